@@ -1,0 +1,22 @@
+/// A process exit status. Every code a command can return is listed here, so the README's table and
+/// the code cannot drift apart. Ranges: 64-79 sysexits-style general codes and the importer,
+/// 80-89 screenshot reading (OCR), 90-99 layout parsing, 100-109 resolving against the feed.
+public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
+    public var rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    public init(_ rawValue: Int32) { self.rawValue = rawValue }
+
+    public static let success = ExitCode(0)
+    /// The command ran, and its answer is "no" (e.g. `tripshot validate`: a time does not match).
+    public static let failure = ExitCode(1)
+    /// Bad command line (EX_USAGE).
+    public static let usage = ExitCode(64)
+    /// The input's content is wrong (EX_DATAERR): a bad feed row, a broken zip.
+    public static let dataError = ExitCode(65)
+    /// The input does not exist or cannot be read (EX_NOINPUT).
+    public static let noInput = ExitCode(66)
+    /// A bug: an invariant did not hold (EX_SOFTWARE).
+    public static let internalError = ExitCode(70)
+    /// Writing the output failed (EX_IOERR).
+    public static let ioError = ExitCode(74)
+}

@@ -1,0 +1,1 @@
+// The GTFS module: see the issue that builds it.

@@ -1,0 +1,1 @@
+// The GTFSStore module: see the issue that builds it.

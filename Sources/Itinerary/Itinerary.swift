@@ -1,0 +1,121 @@
+import PageText
+
+/// What a planner's screenshot says about one trip, before any feed is consulted.
+/// Every field keeps the box it was read from, for messages and for drawing.
+public struct Itinerary: Hashable, Sendable {
+    /// The page's date ("Monday, March 17, 2025"), when shown.
+    public var date: Located<ShownDate>?
+    /// The page's total duration in minutes ("1 h 8 min"), when shown.
+    public var durationMinutes: Located<Int>?
+    public var legs: [Leg]
+
+    public init(date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg]) {
+        self.date = date
+        self.durationMinutes = durationMinutes
+        self.legs = legs
+    }
+
+    public var rides: [Ride] {
+        legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
+    }
+}
+
+public enum Leg: Hashable, Sendable {
+    case ride(Ride)
+    case walk(Walk)
+}
+
+/// One ride: board `from` at `departure`, ride route `routeCode` towards `headsign`, alight at `to`.
+public struct Ride: Hashable, Sendable {
+    /// "MI", "21", "21C": the code before the dash of a route line.
+    public var routeCode: Located<String>
+    /// "Milton GO": the destination after the dash, when shown.
+    public var headsign: Located<String>?
+    public var from: Located<String>
+    public var to: Located<String>
+    public var departure: Located<ClockTime>
+    public var arrival: Located<ClockTime>
+    /// "Show 3 Stops in Between" → 3; nil when the page does not say.
+    public var stopsBetween: Located<Int>?
+
+    public init(
+        routeCode: Located<String>, headsign: Located<String>?, from: Located<String>, to: Located<String>,
+        departure: Located<ClockTime>, arrival: Located<ClockTime>, stopsBetween: Located<Int>?
+    ) {
+        self.routeCode = routeCode
+        self.headsign = headsign
+        self.from = from
+        self.to = to
+        self.departure = departure
+        self.arrival = arrival
+        self.stopsBetween = stopsBetween
+    }
+}
+
+/// A walk between two rides ("Transfer", with the page's hint such as "Walk to the bus loop").
+public struct Walk: Hashable, Sendable {
+    public var box: Box
+    public var note: String?
+
+    public init(box: Box, note: String? = nil) {
+        self.box = box
+        self.note = note
+    }
+}
+
+/// A value with the page region it was read from (nil for values given on the command line).
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var value: Value
+    public var box: Box?
+
+    public init(_ value: Value, box: Box?) {
+        self.value = value
+        self.box = box
+    }
+}
+
+/// A wall-clock time as the page shows it, 0:00 ... 23:59. Which service day it falls on, and so
+/// whether 00:40 means 24:40 of the previous day, is the resolver's business.
+public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var minutesOfDay: Int
+
+    public init(hour: Int, minute: Int) {
+        minutesOfDay = hour * 60 + minute
+    }
+
+    public var hour: Int { minutesOfDay / 60 }
+    public var minute: Int { minutesOfDay % 60 }
+
+    public static func < (a: ClockTime, b: ClockTime) -> Bool { a.minutesOfDay < b.minutesOfDay }
+
+    /// "18:25", the GO site's own 24-hour form.
+    public var description: String {
+        let m = minute < 10 ? "0\(minute)" : "\(minute)"
+        let h = hour < 10 ? "0\(hour)" : "\(hour)"
+        return "\(h):\(m)"
+    }
+}
+
+/// A calendar date as shown on the page.
+public struct ShownDate: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// GTFS's YYYYMMDD integer.
+    public var yyyymmdd: Int { year * 10000 + month * 100 + day }
+
+    public static func < (a: ShownDate, b: ShownDate) -> Bool { a.yyyymmdd < b.yyyymmdd }
+
+    /// ISO 8601, "2025-03-17".
+    public var description: String {
+        func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(year)-\(pad(month))-\(pad(day))"
+    }
+}

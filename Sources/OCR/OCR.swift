@@ -1,0 +1,1 @@
+// The OCR module: see the issue that builds it.

@@ -1,0 +1,1 @@
+// The Render module: see the issue that builds it.

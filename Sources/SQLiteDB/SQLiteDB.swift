@@ -1,0 +1,1 @@
+// The SQLiteDB module: see the issue that builds it.

@@ -1,0 +1,1 @@
+// The ZipArchive module: see the issue that builds it.

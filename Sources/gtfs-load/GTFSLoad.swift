@@ -1,0 +1,9 @@
+import Commands
+import Foundation
+
+@main
+struct GTFSLoad {
+    static func main() {
+        exit(GTFSLoadCommand.main(Array(CommandLine.arguments.dropFirst())).rawValue)
+    }
+}

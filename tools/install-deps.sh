@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs every Debian package tripshot needs to build, test and benchmark, and nothing else.
+# Idempotent: packages already present are left alone, and apt is not touched when none is missing.
+# Run as root (or with sudo available). Swift itself is expected on PATH.
+set -euo pipefail
+
+packages=(
+    pkg-config
+    libsqlite3-dev      # the database gtfs-load writes
+    libzip-dev          # reading GTFS zips in place
+    libtesseract-dev    # OCR engine (C API)
+    libleptonica-dev    # image loading and preprocessing for Tesseract
+    tesseract-ocr-eng   # English language data for Tesseract
+    sqlite3             # the shell: benchmarks' reference import, and for users to query the database
+    unzip zip           # benchmarks and fixture tools
+)
+if [ "${TRIPSHOT_BROWSER:-}" = 1 ]; then
+    packages+=(chromium)  # the headless browser check of the HTML map
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-deps: all ${#packages[@]} packages present"
+    exit 0
+fi
+echo "install-deps: installing ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "install-deps: done"
