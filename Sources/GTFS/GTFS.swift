@@ -1,1 +1,0 @@
-// The GTFS module: see the issue that builds it.

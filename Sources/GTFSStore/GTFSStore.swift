@@ -1,1 +1,0 @@
-// The GTFSStore module: see the issue that builds it.

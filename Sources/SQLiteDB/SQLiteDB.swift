@@ -1,1 +1,0 @@
-// The SQLiteDB module: see the issue that builds it.
