@@ -19,4 +19,26 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let internalError = ExitCode(70)
     /// Writing the output failed (EX_IOERR).
     public static let ioError = ExitCode(74)
+
+    // 80-89: reading the screenshot (tripshot ocr, and every command taking a SHOT).
+    /// The screenshot file or standard input holds no bytes.
+    public static let shotEmpty = ExitCode(80)
+    /// The screenshot is not an image in a format leptonica reads (nor recognised-lines JSON).
+    public static let shotNotAnImage = ExitCode(81)
+    /// The image's format is known but it is truncated or corrupt.
+    public static let shotCorrupt = ExitCode(82)
+    /// The image is too small to hold readable text.
+    public static let shotTooSmall = ExitCode(83)
+    /// The image has more pixels than the limit (refused from its header: decompression bombs).
+    public static let shotTooLarge = ExitCode(84)
+    /// The image was read but no text was found on it.
+    public static let shotNoText = ExitCode(85)
+    /// The screenshot file is missing, a directory, or unreadable.
+    public static let shotUnreadable = ExitCode(86)
+    /// Tesseract's language data (e.g. eng.traineddata) was not found.
+    public static let ocrLanguageDataMissing = ExitCode(87)
+    /// A recognised-lines JSON file does not match the PageText format.
+    public static let shotBadJSON = ExitCode(88)
+    /// Tesseract failed for another reason.
+    public static let ocrEngineFailed = ExitCode(89)
 }

@@ -1,0 +1,75 @@
+import CTesseract
+
+/// Turns encoded image bytes into a leptonica image, refusing bad input before it costs anything:
+/// the format is sniffed from the first bytes and the size read from the header, so a tiny file that
+/// claims to be 100000x100000 pixels is rejected without allocating its pixels.
+struct ImageDecoder {
+    /// Largest image decoded, in pixels (width x height).
+    var maximumPixels: Int
+    /// Smallest side, in pixels, that can hold a readable line of text.
+    var minimumSide: Int
+
+    func decode(_ bytes: [UInt8]) throws(OCRError) -> LeptonicaImage {
+        guard !bytes.isEmpty else { throw .empty }
+        LeptonicaMessages.silence()
+        let format = Self.format(of: bytes)
+        guard format != Int32(IFF_UNKNOWN) else { throw .notAnImage }
+        let formatName = Self.name(of: format)
+
+        var width: Int32 = 0, height: Int32 = 0, bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0
+        var hasColormap: Int32 = 0, headerFormat: Int32 = 0
+        let headerStatus = bytes.withUnsafeBufferPointer {
+            pixReadHeaderMem(
+                $0.baseAddress, $0.count, &headerFormat, &width, &height, &bitsPerSample, &samplesPerPixel,
+                &hasColormap)
+        }
+        guard headerStatus == 0, width > 0, height > 0 else { throw .corrupt(format: formatName) }
+        let pixels = Int(width) * Int(height)
+        guard pixels <= maximumPixels else {
+            throw .tooLarge(width: Int(width), height: Int(height), limit: maximumPixels)
+        }
+        guard width >= minimumSide, height >= minimumSide else {
+            throw .tooSmall(width: Int(width), height: Int(height), minimum: minimumSide)
+        }
+
+        let decoded: UnsafeMutablePointer<PIX>?
+        if format == Int32(IFF_JFIF_JPEG) {
+            // pixReadMem accepts a cut-off JPEG and pads it with grey; count libjpeg's warnings instead.
+            var warnings: Int32 = 0
+            decoded = bytes.withUnsafeBufferPointer {
+                pixReadMemJpeg($0.baseAddress, $0.count, 0, 1, &warnings, 0)
+            }
+            if warnings > 0 {
+                _ = LeptonicaImage(taking: decoded)
+                throw .corrupt(format: formatName)
+            }
+        } else {
+            decoded = bytes.withUnsafeBufferPointer { pixReadMem($0.baseAddress, $0.count) }
+        }
+        guard let image = LeptonicaImage(taking: decoded) else { throw .corrupt(format: formatName) }
+        guard image.width == Int(width), image.height == Int(height) else { throw .corrupt(format: formatName) }
+        return image
+    }
+
+    /// Leptonica's format code for the bytes; it reads up to 12 bytes, so short input is padded.
+    private static func format(of bytes: [UInt8]) -> Int32 {
+        var head = Array(bytes.prefix(16))
+        if head.count < 16 { head += [UInt8](repeating: 0, count: 16 - head.count) }
+        var format: Int32 = 0
+        let status = head.withUnsafeBufferPointer { findFileFormatBuffer($0.baseAddress, &format) }
+        return status == 0 ? format : Int32(IFF_UNKNOWN)
+    }
+
+    private static func name(of format: Int32) -> String {
+        guard let ext = getFormatExtension(format) else { return "image" }
+        let name = String(cString: ext).uppercased()
+        return name.isEmpty ? "image" : name
+    }
+}
+
+/// Leptonica prints its own errors to standard error; the wrapper reports them as `OCRError` instead.
+enum LeptonicaMessages {
+    static func silence() {
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+    }
+}

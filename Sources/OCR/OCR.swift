@@ -1,1 +1,0 @@
-// The OCR module: see the issue that builds it.

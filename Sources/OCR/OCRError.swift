@@ -1,0 +1,46 @@
+/// Why a screenshot could not be turned into text. Each case is a different thing the user must fix,
+/// so each maps to its own exit code (see `ExitCode` 80-89 in CommandLineSupport and the README).
+public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file or data has no bytes at all.
+    case empty
+    /// The bytes are not in any image format leptonica knows.
+    case notAnImage
+    /// The format is recognised but decoding failed: a cut-off download, a damaged file.
+    case corrupt(format: String)
+    /// Too few pixels to hold a readable line of text.
+    case tooSmall(width: Int, height: Int, minimum: Int)
+    /// More pixels than `TextRecognizer.maximumPixels`; refused before decoding (decompression bombs).
+    case tooLarge(width: Int, height: Int, limit: Int)
+    /// The image decoded fine but no text was found on it.
+    case noText
+    /// The file is missing, a directory, or cannot be read.
+    case unreadable(path: String, reason: String)
+    /// Tesseract's trained data for the language is not where it was looked for.
+    case missingLanguageData(language: String, directory: String)
+    /// Tesseract refused to start or to recognise for another reason.
+    case engineFailed(String)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "the screenshot is empty (0 bytes)"
+        case .notAnImage:
+            return "the screenshot is not an image (expected PNG, JPEG, TIFF, WebP, GIF, BMP or PNM)"
+        case .corrupt(let format):
+            return "the \(format) image is truncated or corrupt and cannot be decoded"
+        case .tooSmall(let width, let height, let minimum):
+            return "the image is \(width)x\(height) pixels, too small to read (both sides must be at least \(minimum))"
+        case .tooLarge(let width, let height, let limit):
+            return "the image is \(width)x\(height) pixels, over the limit of \(limit) pixels; refusing to decode it"
+        case .noText:
+            return "no text found on the screenshot"
+        case .unreadable(let path, let reason):
+            return "cannot read '\(path)': \(reason)"
+        case .missingLanguageData(let language, let directory):
+            return "Tesseract language data '\(language).traineddata' not found in \(directory) "
+                + "(install tesseract-ocr-\(language), or point --tessdata / TESSDATA_PREFIX at the folder holding it)"
+        case .engineFailed(let message):
+            return "Tesseract failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import CTesseract
+import PageText
+
+/// Walks Tesseract's result iterator word by word and builds `PageText` lines, mapping every box from
+/// the prepared image's pixels back to the original's.
+struct ResultCollector {
+    /// Prepared pixels per original pixel.
+    var scale: Double
+    var originalWidth: Int
+    var originalHeight: Int
+
+    func lines(from handle: OpaquePointer) -> [PageText.Line] {
+        guard let results = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(results) }
+        guard let page = TessResultIteratorGetPageIterator(results) else { return [] }
+        var lines: [PageText.Line] = []
+        var current: PageText.Line?
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
+                if let line = current { lines.append(line) }
+                current = nil
+                if let box = box(page, RIL_TEXTLINE) {
+                    current = PageText.Line(
+                        text: "", box: box, confidence: Double(TessResultIteratorConfidence(results, RIL_TEXTLINE)))
+                }
+            }
+            guard let text = TessResultIteratorGetUTF8Text(results, RIL_WORD) else { continue }
+            let word = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+            TessDeleteText(text)
+            guard !word.isEmpty, let box = box(page, RIL_WORD) else { continue }
+            current?.words.append(
+                PageText.Word(text: word, box: box, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD))))
+        } while TessPageIteratorNext(page, RIL_WORD) != 0
+        if let line = current { lines.append(line) }
+        return lines.compactMap { line in
+            guard !line.words.isEmpty else { return nil }
+            var finished = line
+            finished.text = line.words.map(\.text).joined(separator: " ")
+            return finished
+        }
+    }
+
+    /// The element's box in original pixels, clipped to the image.
+    private func box(_ page: OpaquePointer, _ level: TessPageIteratorLevel) -> TextBox? {
+        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        guard TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else { return nil }
+        let x0 = max(0, min(originalWidth, Int((Double(left) / scale).rounded(.down))))
+        let y0 = max(0, min(originalHeight, Int((Double(top) / scale).rounded(.down))))
+        let x1 = max(x0, min(originalWidth, Int((Double(right) / scale).rounded(.up))))
+        let y1 = max(y0, min(originalHeight, Int((Double(bottom) / scale).rounded(.up))))
+        return TextBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
