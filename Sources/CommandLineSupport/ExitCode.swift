@@ -19,6 +19,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let internalError = ExitCode(70)
     /// Writing the output failed (EX_IOERR).
     public static let ioError = ExitCode(74)
+    /// gtfs-load --strict: the feed parsed, but rows name stops, trips, routes, services or
+    /// shapes that do not exist.
+    public static let brokenReferences = ExitCode(67)
 
     // 80-89: reading the screenshot (tripshot ocr, and every command taking a SHOT).
     /// The screenshot file or standard input holds no bytes.

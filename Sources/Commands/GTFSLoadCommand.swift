@@ -1,9 +1,103 @@
 import CommandLineSupport
+import Foundation
+import GTFSStore
 
-/// `gtfs-load FEED [--db PATH] [options]`. (Being written: see issue 2.)
+/// `gtfs-load FEED [--db PATH] [--strict] [--quiet]`: a thin layer over `GTFSImporter`: parse the
+/// line, show progress on a terminal, print the summary, map failures to exit codes.
 public enum GTFSLoadCommand {
+    static let tool = "gtfs-load"
+    /// Where the database goes without `--db`: in the current directory, like `git init`'s `.git`.
+    public static let defaultDatabase = "gtfs.sqlite"
+
+    public static let usage = """
+        usage: gtfs-load FEED [--db PATH] [--strict] [--quiet]
+
+        Loads a GTFS feed into a typed SQLite database (one table per GTFS file).
+
+          FEED          a GTFS .zip (read in place) or a directory of .txt files
+          --db PATH     the database to write (default: \(defaultDatabase)); replaced only when the
+                        load succeeds
+          --strict      fail (exit 67) when rows name stops, trips, routes, services or shapes
+                        that do not exist; without it they are counted and reported
+          -q, --quiet   print nothing but errors
+          -h, --help    show this help
+          --version     print the version
+
+        exit codes: 0 loaded, 64 usage, 65 bad feed data, 66 FEED missing or unreadable,
+                    67 broken references with --strict, 74 cannot write the database
+        """
+
     public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
-        console.error("not yet implemented", tool: "gtfs-load")
-        return .internalError
+        var cursor = ArgumentCursor(arguments)
+        if cursor.flag("-h", "--help") {
+            console.print(usage)
+            return .success
+        }
+        if cursor.flag("--version") {
+            console.print("gtfs-load \(TripShotVersion.string)")
+            return .success
+        }
+        let feed: String
+        let database: String
+        let strict: Bool
+        let quiet: Bool
+        do throws(UsageError) {
+            strict = cursor.flag("--strict")
+            quiet = cursor.flag("-q", "--quiet")
+            database = try cursor.option("--db") ?? defaultDatabase
+            feed = try cursor.positional("FEED (a GTFS .zip or directory)")
+            try cursor.finish()
+            if database.isEmpty { throw UsageError("--db needs a path") }
+        } catch {
+            console.error(error.message, tool: tool)
+            console.err(usage + "\n")
+            return .usage
+        }
+
+        let progress = quiet || !console.errIsTerminal ? nil : ProgressLine(console: console)
+        var showProgress: (@Sendable (GTFSImporter.Progress) -> Void)?
+        if let progress { showProgress = { progress.show($0) } }
+        let options = GTFSImporter.Options(strict: strict, toolVersion: TripShotVersion.string, progress: showProgress)
+        do throws(ImportError) {
+            let summary = try GTFSImporter.load(feed: feed, into: database, options: options)
+            progress?.clear()
+            if !quiet { console.out(SummaryText.render(summary, feed: feed, database: database)) }
+            return .success
+        } catch {
+            progress?.clear()
+            console.error(error.message, tool: tool)
+            return exitCode(for: error.category)
+        }
     }
+
+    /// One exit code per failure category (documented in the README's exit code table).
+    public static func exitCode(for category: ImportError.Category) -> ExitCode {
+        switch category {
+        case .inputMissing, .inputUnreadable: .noInput
+        case .badData: .dataError
+        case .brokenReferences: .brokenReferences
+        case .io: .ioError
+        }
+    }
+
+    /// On SIGINT/SIGTERM: remove the half-built temporary database, then exit 130/143. The
+    /// database at --db is untouched either way (it is only ever replaced by a rename).
+    public static func installInterruptHandlers() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                GTFSImporter.removeTemporaryFiles()
+                exit(128 + signalNumber)
+            }
+            source.resume()
+            InterruptSources.keep(source)
+        }
+    }
+}
+
+/// Keeps the signal sources alive for the life of the process.
+private enum InterruptSources {
+    nonisolated(unsafe) static var sources: [any DispatchSourceSignal] = []
+    static func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
 }

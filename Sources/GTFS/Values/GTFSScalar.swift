@@ -1,0 +1,102 @@
+/// Parsers for GTFS's typed field values, straight from bytes (no `String` is made). Each returns
+/// nil for text that is not a value of its kind; callers turn that into a located `FeedError`.
+public enum GTFSScalar {
+    /// What each kind expects, for error messages: `"25:7" is not a time (HH:MM:SS)`.
+    public static func expectation(for kind: FieldKind) -> String {
+        switch kind {
+        case .time: "a time (HH:MM:SS)"
+        case .date: "a date (YYYYMMDD)"
+        case .integer: "an integer"
+        case .real: "a number"
+        case .text: "text"
+        }
+    }
+
+    /// The bytes without leading and trailing spaces and tabs.
+    @inline(__always)
+    public static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let base = bytes.baseAddress else { return bytes }
+        var low = 0, high = bytes.count
+        while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
+        while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
+        return UnsafeBufferPointer(start: base + low, count: high - low)
+    }
+
+    @inline(__always)
+    static func digit(_ byte: UInt8) -> Int? {
+        byte &- 0x30 < 10 ? Int(byte &- 0x30) : nil
+    }
+
+    /// `H:MM:SS` / `HH:MM:SS` / `HHH:MM:SS` -> seconds (H*3600 + M*60 + S), no upper cap on hours.
+    /// Minutes and seconds are two digits below 60.
+    @inline(__always)
+    public static func time(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        guard count >= 7, count <= 12, bytes[count - 3] == 0x3A, bytes[count - 6] == 0x3A,
+            let m1 = digit(bytes[count - 5]), let m2 = digit(bytes[count - 4]),
+            let s1 = digit(bytes[count - 2]), let s2 = digit(bytes[count - 1]), m1 < 6, s1 < 6
+        else { return nil }
+        var hours = 0
+        for index in 0..<(count - 6) {
+            guard let d = digit(bytes[index]) else { return nil }
+            hours = hours * 10 + d
+        }
+        return hours * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2
+    }
+
+    /// `YYYYMMDD` -> the same eight digits as an integer, with month 1...12 and day 1...31.
+    @inline(__always)
+    public static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 8 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard let d = digit(byte) else { return nil }
+            value = value * 10 + d
+        }
+        let month = value / 100 % 100, day = value % 100
+        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return value
+    }
+
+    /// An optionally signed decimal integer (at most 18 digits).
+    @inline(__always)
+    public static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        var negative = false
+        if bytes.count > 0, bytes[0] == 0x2D || bytes[0] == 0x2B {
+            negative = bytes[0] == 0x2D
+            index = 1
+        }
+        guard index < bytes.count, bytes.count - index <= 18 else { return nil }
+        var value = 0
+        while index < bytes.count {
+            guard let d = digit(bytes[index]) else { return nil }
+            value = value * 10 + d
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
+    /// True for a decimal number as SQLite reads one: `-79.38`, `.5`, `12`, `1e-3`.
+    @inline(__always)
+    public static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        if index < count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
+        var digits = 0
+        while index < count, digit(bytes[index]) != nil { index += 1; digits += 1 }
+        if index < count, bytes[index] == 0x2E {
+            index += 1
+            while index < count, digit(bytes[index]) != nil { index += 1; digits += 1 }
+        }
+        guard digits > 0 else { return false }
+        if index < count, bytes[index] == 0x65 || bytes[index] == 0x45 {
+            index += 1
+            if index < count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
+            var exponentDigits = 0
+            while index < count, digit(bytes[index]) != nil { index += 1; exponentDigits += 1 }
+            guard exponentDigits > 0 else { return false }
+        }
+        return index == count
+    }
+}

@@ -1,0 +1,64 @@
+import GTFS
+import SQLiteDB
+import ZipArchive
+
+/// Why a load failed. `category` decides the exit code; `message` is what the user reads, already
+/// located (`stop_times.txt:1042: arrival_time "25:7" is not a time (HH:MM:SS)`).
+public struct ImportError: Error, Sendable, CustomStringConvertible {
+    public enum Category: Sendable, Equatable {
+        /// FEED does not exist.
+        case inputMissing
+        /// FEED exists but cannot be read (permissions, not a regular file).
+        case inputUnreadable
+        /// The feed's content is wrong: a damaged zip, a bad row, a missing required file or column.
+        case badData
+        /// `--strict` and the feed has references to rows that do not exist.
+        case brokenReferences
+        /// The database could not be written (directory missing, disk full, permissions).
+        case io
+    }
+
+    public var category: Category
+    public var message: String
+    /// The located feed problem, when the failure is one.
+    public var feedError: FeedError?
+
+    public init(_ category: Category, _ message: String, feedError: FeedError? = nil) {
+        self.category = category
+        self.message = message
+        self.feedError = feedError
+    }
+
+    init(feed error: FeedError) {
+        self.init(
+            error.kind.isReference ? .brokenReferences : .badData, error.description, feedError: error)
+    }
+
+    init(zip error: ZipError) {
+        switch error.kind {
+        case .cannotOpen:
+            self.init(.inputUnreadable, "\(error.path): cannot be opened (\(error.message))")
+        case .notAZip:
+            self.init(.badData, "\(error.path): not a zip archive, or a truncated one (\(error.message))")
+        case .inconsistent:
+            self.init(.badData, "\(error.path): damaged zip archive (\(error.message))")
+        case .damagedEntry:
+            self.init(.badData, "\(error.path): \(error.entry ?? "an entry") is damaged (\(error.message))")
+        case .other:
+            self.init(.badData, "\(error.path): \(error.message)")
+        }
+    }
+
+    init(writing error: SQLiteError, database: String) {
+        self.init(.io, "cannot write \(database): \(error.message)")
+    }
+
+    public var description: String { message }
+}
+
+extension FeedError.Kind {
+    var isReference: Bool {
+        if case .unknownReference = self { return true }
+        return false
+    }
+}
