@@ -125,6 +125,9 @@ public struct ResolvedRide: Hashable, Sendable {
     public var geometry: [Coordinate]
     public var geometrySource: GeometrySource
     public var validation: Validation
+    /// The service day of the matched trip (the day before the page's date for a ride after
+    /// midnight); nil when no trip was found.
+    public var serviceDate: ShownDate? = nil
 
     public init(
         mode: Mode, route: RouteInfo, shownRouteCode: String, tripID: String, headsign: String, stops: [StopCall],

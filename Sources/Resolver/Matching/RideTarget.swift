@@ -1,0 +1,61 @@
+import Itinerary
+
+/// One ride of the page prepared for matching: its times, the routes its code may mean, and the
+/// stops its names may mean (with how well each fits).
+struct RideTarget {
+    let ride: Ride
+    let shown: ShownTimes
+    let routeMatches: [RouteDirectory.Match]
+    let board: [StopDirectory.Candidate]
+    let alight: [StopDirectory.Candidate]
+    private let boardScore: [String: Double]
+    private let alightScore: [String: Double]
+
+    init(ride: Ride, shown: ShownTimes, in resolver: Resolver) throws {
+        self.ride = ride
+        self.shown = shown
+        routeMatches = resolver.routes.routes(forCode: ride.routeCode.value)
+        board = try Self.stops(named: ride.from.value, in: resolver.stops)
+        alight = try Self.stops(named: ride.to.value, in: resolver.stops)
+        boardScore = Dictionary(board.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
+        alightScore = Dictionary(alight.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
+    }
+
+    private static func stops(named name: String, in directory: StopDirectory) throws -> [StopDirectory.Candidate] {
+        let found = directory.candidates(for: name)
+        guard !found.isEmpty else {
+            throw ResolveError(.unknownStop(name: name, closest: directory.closestNames(to: name)))
+        }
+        return found
+    }
+
+    /// The days this ride may belong to, as days looked back from the page's date: a ride shown
+    /// after midnight of the page's date may belong to the next service day (negative).
+    func daysBack(lookBack: Int) -> ClosedRange<Int> { -(shown.departure / 1440)...lookBack }
+
+    func query(serviceDate: ShownDate?, daysBack: Int, wholeDay: Bool) -> TripFinder.Query {
+        let target = (shown.departure + 1440 * daysBack) * 60
+        let margin = Resolver.searchMinutes * 60
+        return TripFinder.Query(
+            routeIDs: routeMatches.map(\.route.routeID), boardStops: board.map(\.stopID),
+            alightStops: alight.map(\.stopID), serviceDate: serviceDate,
+            window: wholeDay ? nil : (target - margin)...(target + 59 + margin))
+    }
+
+    func choice(_ candidate: TripCandidate, daysBack: Int) -> TripChoice {
+        let nameCost = (1 - (boardScore[candidate.boardStopID] ?? 0)) + (1 - (alightScore[candidate.alightStopID] ?? 0))
+        return TripChoice(
+            candidate: candidate, shown: shown, daysBack: daysBack, nameCost: nameCost,
+            variantMismatch: variantMismatch(candidate))
+    }
+
+    /// A code like "21C" that only matched route 21 as a variant should prefer the trips that
+    /// say so, in `route_variant` or in the headsign.
+    private func variantMismatch(_ candidate: TripCandidate) -> Bool {
+        guard routeMatches.first?.fit == .variant else { return false }
+        let code = RouteDirectory.codeKey(ride.routeCode.value)
+        if let variant = candidate.variant { return RouteDirectory.codeKey(variant) != code }
+        let words = candidate.headsign.split { !$0.isLetter && !$0.isNumber }.map { RouteDirectory.codeKey(String($0)) }
+        return !words.contains(code)
+    }
+}

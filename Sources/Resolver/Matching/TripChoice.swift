@@ -1,0 +1,44 @@
+import Itinerary
+
+/// How well one candidate run fits a ride on the page, and the ordering that picks the winner:
+/// the page's times first (an exact match beats a near one), then how well the stop names fit,
+/// then the page's stop count and route variant, then the fewest days looked back.
+struct TripChoice {
+    var candidate: TripCandidate
+    /// Scheduled minus shown, in whole minutes (the page shows times truncated to the minute).
+    var departureDelta: Int
+    var arrivalDelta: Int
+    var nameCost: Double
+    var variantMismatch: Bool
+    var daysBack: Int
+
+    var timeError: Int { abs(departureDelta) + abs(arrivalDelta) }
+    var isExact: Bool { departureDelta == 0 && arrivalDelta == 0 }
+    var worstDelta: Int { max(abs(departureDelta), abs(arrivalDelta)) }
+
+    init(candidate: TripCandidate, shown: ShownTimes, daysBack: Int, nameCost: Double, variantMismatch: Bool) {
+        self.candidate = candidate
+        let shift = 1440 * daysBack
+        departureDelta = Self.floorMinutes(candidate.departure) - (shown.departure + shift)
+        arrivalDelta = Self.floorMinutes(candidate.arrival) - (shown.arrival + shift)
+        self.nameCost = nameCost
+        self.variantMismatch = variantMismatch
+        self.daysBack = daysBack
+    }
+
+    static func floorMinutes(_ seconds: Int) -> Int { seconds >= 0 ? seconds / 60 : (seconds - 59) / 60 }
+
+    /// Lower is better. Name fit weighs like ten minutes per unit of similarity lost, so a clearly
+    /// better-named stop wins over a minute's difference, but two platforms of one station (equal
+    /// names) are told apart by the times alone.
+    var cost: Double {
+        Double(timeError) + 10 * nameCost + (variantMismatch ? 3 : 0) + Double(daysBack) * 0.01
+    }
+
+    static func better(_ a: TripChoice, _ b: TripChoice) -> Bool {
+        if a.isExact != b.isExact { return a.isExact }
+        if a.cost != b.cost { return a.cost < b.cost }
+        if a.candidate.departure != b.candidate.departure { return a.candidate.departure < b.candidate.departure }
+        return a.candidate.tripID < b.candidate.tripID
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The comparable form of a stop name, so that what OCR read from a page and what a feed spells can
+/// be compared despite case, accents, punctuation, spacing, OCR confusions and suffixes that pages
+/// and feeds use inconsistently ("Union" / "Union Station", "Erindale GO" / "ErindaleGO").
+///
+/// Two keys are kept: `full` (every word) and `core` (without generic words such as "station"),
+/// both with spaces removed, so that a lost space ("ErindaleGO Bus") costs nothing.
+public struct StopNameKey: Hashable, Sendable {
+    public var full: String
+    public var core: String
+
+    /// Words that say "this is a stop" rather than which stop; pages add or drop them freely.
+    /// "go" is GO Transit's station suffix; dropping it anywhere is harmless for other feeds
+    /// because it is applied to both sides of every comparison.
+    static let genericWords: Set<String> = ["station", "stn", "sta", "go", "stop", "the"]
+
+    public init(_ name: String) {
+        let words = Self.words(of: name)
+        full = words.joined()
+        let core = words.filter { !Self.genericWords.contains($0) }.joined()
+        self.core = core.isEmpty ? full : core
+    }
+
+    /// Lower-cased, accent-free words with OCR look-alikes folded to one letter.
+    static func words(of name: String) -> [String] {
+        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        var words: [String] = []
+        var current = ""
+        for scalar in folded.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map(foldConfusions)
+    }
+
+    /// OCR mixes up 0/O, 1/l/I/|, rn/m: map each group to one representative on both sides.
+    static func foldConfusions(_ word: String) -> String {
+        var out = ""
+        for character in word {
+            switch character {
+            case "0": out.append("o")
+            case "1", "l", "|", "!": out.append("i")
+            default: out.append(character)
+            }
+        }
+        return out.replacingOccurrences(of: "rn", with: "m")
+    }
+}

@@ -1,0 +1,41 @@
+import SQLiteDB
+
+/// Why an itinerary could not be resolved at all (a leg that merely fails to match is not an
+/// error: it resolves with a `no_such_trip` verdict).
+public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The file is not an SQLite database tripshot wrote (no `tripshot_meta`, or GTFS tables missing).
+        case notATripshotDatabase(path: String, reason: String)
+        /// The itinerary has no ride to resolve.
+        case noRides
+        /// A name on the page fits no stop of the feed.
+        case unknownStop(name: String, closest: [String])
+        /// SQLite failed while reading the feed.
+        case database(String)
+    }
+
+    public var kind: Kind
+
+    public init(_ kind: Kind) { self.kind = kind }
+
+    public var description: String {
+        switch kind {
+        case .notATripshotDatabase(let path, let reason):
+            "\(path) is not a tripshot feed database (\(reason)); create one with 'gtfs-load FEED --db \(path)'"
+        case .noRides:
+            "the screenshot shows no ride to resolve"
+        case .unknownStop(let name, let closest):
+            closest.isEmpty
+                ? "no stop of the feed is named like '\(name)'"
+                : "no stop of the feed is named like '\(name)'; closest: \(closest.map { "'\($0)'" }.joined(separator: ", "))"
+        case .database(let message):
+            "reading the feed database failed: \(message)"
+        }
+    }
+
+    static func wrap(_ error: any Error) -> ResolveError {
+        if let error = error as? ResolveError { return error }
+        if let error = error as? SQLiteError { return ResolveError(.database(error.description)) }
+        return ResolveError(.database("\(error)"))
+    }
+}

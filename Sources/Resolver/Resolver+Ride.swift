@@ -1,0 +1,135 @@
+import Itinerary
+
+extension Resolver {
+    /// Finds the ride's trip on the page's date (looking back for times past midnight) and gives
+    /// the verdict on its times.
+    func resolveRide(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide {
+        var choices: [TripChoice] = []
+        for daysBack in target.daysBack(lookBack: lookBackDays) {
+            let date = pageDate.adding(days: -daysBack)
+            for candidate in try finder.find(target.query(serviceDate: date, daysBack: daysBack, wholeDay: false)) {
+                choices.append(target.choice(candidate, daysBack: daysBack))
+            }
+        }
+        choices.sort(by: TripChoice.better)
+        guard let first = choices.first, first.worstDelta <= Self.nearMinutes else {
+            return try unmatchedRide(target, pageDate: pageDate)
+        }
+        // Among equally good runs, the one whose stop count agrees with the page's.
+        var chosen = try build(first, target: target)
+        if let wanted = target.ride.stopsBetween?.value, chosen.between.count != wanted {
+            for other in choices.dropFirst().prefix(8)
+            where other.isExact == first.isExact && other.timeError == first.timeError {
+                let ride = try build(other, target: target)
+                if ride.between.count == wanted {
+                    chosen = ride
+                    break
+                }
+            }
+        }
+        return chosen
+    }
+
+    /// The verdict for a found run: every shown time against the schedule, and the stop count.
+    func validation(for choice: TripChoice, ride: Ride, between: Int) -> Validation {
+        var details: [String] = []
+        func describe(_ what: String, _ shown: ClockTime, _ scheduled: Int, _ delta: Int) {
+            if delta == 0 {
+                details.append("\(what) \(shown) as scheduled")
+            } else {
+                let how = delta > 0 ? "\(delta) min early" : "\(-delta) min late"
+                details.append("\(what) \(ServiceClock.text(scheduled)) per schedule, shown \(shown) (\(how))")
+            }
+        }
+        describe("departs", ride.departure.value, choice.candidate.departure, choice.departureDelta)
+        describe("arrives", ride.arrival.value, choice.candidate.arrival, choice.arrivalDelta)
+        var status: Validation.Status = choice.isExact ? .match : .mismatch
+        if let shown = ride.stopsBetween?.value {
+            if shown == between {
+                details.append("\(between) stops in between, as shown")
+            } else {
+                details.append("the page shows \(shown) stops in between, the schedule has \(between)")
+                status = .mismatch
+            }
+        }
+        if !choice.isExact {
+            details.append("nearest scheduled run: trip \(choice.candidate.tripID)")
+        }
+        return Validation(status: status, details: details)
+    }
+
+    /// No run of the route fits the shown times that day: say what was looked for and what runs
+    /// nearest, and keep the named stops so the leg can still be drawn.
+    private func unmatchedRide(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide {
+        let code = target.ride.routeCode.value
+        let from = target.ride.from.value, to = target.ride.to.value
+        var details: [String] = []
+        var nearest: [String] = []
+        if target.routeMatches.isEmpty {
+            details.append("the feed has no route '\(code)'")
+        } else {
+            var dayChoices: [TripChoice] = []
+            for daysBack in target.daysBack(lookBack: lookBackDays) {
+                let date = pageDate.adding(days: -daysBack)
+                for candidate in try finder.find(target.query(serviceDate: date, daysBack: daysBack, wholeDay: true)) {
+                    dayChoices.append(target.choice(candidate, daysBack: daysBack))
+                }
+            }
+            dayChoices.sort { abs($0.departureDelta) != abs($1.departureDelta)
+                ? abs($0.departureDelta) < abs($1.departureDelta) : TripChoice.better($0, $1) }
+            var seen = Set<String>()
+            for choice in dayChoices where seen.insert(choice.candidate.tripID).inserted {
+                nearest.append(
+                    "\(choice.candidate.tripID) \(ServiceClock.text(choice.candidate.departure))→\(ServiceClock.text(choice.candidate.arrival))")
+                if nearest.count == 3 { break }
+            }
+            let shownTimes = "\(target.ride.departure.value)→\(target.ride.arrival.value)"
+            if !nearest.isEmpty {
+                details.append("no trip of \(code) runs \(from) \(shownTimes) \(to) on \(pageDate)")
+            } else if try finder.find(target.query(serviceDate: nil, daysBack: 0, wholeDay: true)).isEmpty {
+                details.append("route \(code) does not run from \(from) to \(to)")
+            } else {
+                details.append("no trip of \(code) runs from \(from) to \(to) on \(pageDate)")
+            }
+            if let other = try otherDayWithExactRun(target, near: pageDate) {
+                details.append("a trip at these times runs on \(other)")
+            }
+        }
+        let board = stopCall(target.board[0].stopID, sequence: 0)
+        let alight = stopCall(target.alight[0].stopID, sequence: 1)
+        let route = target.routeMatches.first?.route
+            ?? RouteInfo(routeID: "", shortName: code, longName: "", routeType: -1, color: nil, textColor: nil)
+        var ride = ResolvedRide(
+            mode: Mode(routeType: route.routeType), route: route, shownRouteCode: code, tripID: "",
+            headsign: target.ride.headsign?.value ?? "", stops: [board, alight],
+            shownDeparture: target.ride.departure.value, shownArrival: target.ride.arrival.value,
+            scheduledDeparture: target.shown.departure * 60, scheduledArrival: target.shown.arrival * 60,
+            geometry: [board.coordinate, alight.coordinate], geometrySource: .stopsStraight,
+            validation: Validation(status: .noSuchTrip, details: details, nearest: nearest))
+        ride.serviceDate = nil
+        return ride
+    }
+
+    /// The nearest date within a week of `date` on which a run matches the shown times exactly:
+    /// tells "shown on the wrong day" apart from "no such trip".
+    private func otherDayWithExactRun(_ target: RideTarget, near date: ShownDate) throws -> ShownDate? {
+        for distance in 1...7 {
+            for sign in [1, -1] {
+                let day = date.adding(days: sign * distance)
+                for daysBack in target.daysBack(lookBack: lookBackDays) {
+                    let found = try finder.find(
+                        target.query(serviceDate: day.adding(days: -daysBack), daysBack: daysBack, wholeDay: false))
+                    if found.contains(where: { target.choice($0, daysBack: daysBack).isExact }) { return day }
+                }
+            }
+        }
+        return nil
+    }
+
+    func stopCall(_ id: String, sequence: Int, arrival: Int? = nil, departure: Int? = nil) -> StopCall {
+        let stop = stops.stop(id)
+        return StopCall(
+            stopID: id, name: stop?.name ?? id, coordinate: stop?.coordinate ?? Coordinate(lat: 0, lon: 0),
+            sequence: sequence, arrivalSeconds: arrival, departureSeconds: departure)
+    }
+}

@@ -1,0 +1,147 @@
+import Itinerary
+import SQLiteDB
+
+/// Turns a parsed itinerary into the feed's scheduled trip, reading only the SQLite database that
+/// `gtfs-load` wrote. Nothing here knows any one feed: stops come from name search, routes from
+/// their codes, the trip from the times, all checked against the schedule.
+///
+/// One `Resolver` keeps the stop and route directories in memory, so resolving many itineraries
+/// against one feed pays for reading them once.
+public final class Resolver {
+    let database: Database
+    let schema: FeedSchema
+    let stops: StopDirectory
+    let routes: RouteDirectory
+    let calendar: ServiceCalendar
+    let finder: TripFinder
+    /// How many days before the service day a shown time may belong to: 1 normally, more when the
+    /// feed's times run past 48:00 (Amtrak's reach 86:52).
+    let lookBackDays: Int
+
+    /// Minutes either side of a shown departure searched for the trip; a trip found this close but
+    /// not exact is reported as a mismatch, beyond `nearMinutes` as no such trip.
+    static let searchMinutes = 30
+    static let nearMinutes = 10
+
+    /// Opens the resolver on a database; fails with `notATripshotDatabase` when it is not one
+    /// `gtfs-load` wrote.
+    public convenience init(path: String) throws(ResolveError) {
+        let database: Database
+        do {
+            database = try Database(path: path, readOnly: true)
+        } catch {
+            throw ResolveError(.notATripshotDatabase(path: path, reason: error.message))
+        }
+        try self.init(database: database)
+    }
+
+    public init(database: Database) throws(ResolveError) {
+        self.database = database
+        do {
+            guard try database.tableExists("tripshot_meta") else {
+                throw ResolveError(.notATripshotDatabase(path: database.path, reason: "it has no tripshot_meta table"))
+            }
+            schema = try FeedSchema(database: database)
+            for table in ["stops", "routes", "trips", "stop_times"] where !schema.hasTable(table) {
+                throw ResolveError(.notATripshotDatabase(path: database.path, reason: "it has no \(table) table"))
+            }
+            stops = try StopDirectory(database: database, schema: schema)
+            routes = try RouteDirectory(database: database, schema: schema)
+            calendar = ServiceCalendar(database: database, schema: schema)
+            finder = try TripFinder(database: database, schema: schema, calendar: calendar)
+            let latest = try database.scalarInt("SELECT max(arrival_time) FROM stop_times") ?? 0
+            lookBackDays = max(1, latest / 86400)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// Resolves every leg. `date` (from `--date`) wins over the page's date; without either, the
+    /// first date on which the first ride's trip runs is assumed, and the result says so.
+    public func resolve(_ itinerary: Itinerary, date: ShownDate? = nil) throws(ResolveError) -> ResolvedTrip {
+        do {
+            return try resolveThrowing(itinerary, date: date)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    private func resolveThrowing(_ itinerary: Itinerary, date: ShownDate?) throws -> ResolvedTrip {
+        let rides = itinerary.rides
+        guard !rides.isEmpty else { throw ResolveError(.noRides) }
+        let shown = ShownTimes.of(rides)
+        let targets = try zip(rides, shown).map { try RideTarget(ride: $0.0, shown: $0.1, in: self) }
+
+        let baseDate: ShownDate
+        let source: ServiceDateSource
+        if let date {
+            (baseDate, source) = (date, .option)
+        } else if let page = itinerary.date?.value {
+            (baseDate, source) = (page, .page)
+        } else {
+            (baseDate, source) = (try assumeDate(for: targets[0]), .assumed)
+        }
+
+        var resolvedRides: [ResolvedRide] = []
+        for target in targets {
+            resolvedRides.append(try resolveRide(target, pageDate: baseDate))
+        }
+
+        var legs: [ResolvedLeg] = []
+        var rideIndex = 0
+        var pendingWalk = false
+        let walker = WalkEstimator(database: database, stops: stops)
+        for leg in itinerary.legs {
+            switch leg {
+            case .ride:
+                let ride = resolvedRides[rideIndex]
+                if rideIndex > 0 {
+                    let previous = resolvedRides[rideIndex - 1]
+                    if pendingWalk || previous.to.stopID != ride.from.stopID {
+                        legs.append(.walk(try walker.walk(from: previous.to, to: ride.from)))
+                    }
+                }
+                legs.append(.ride(ride))
+                rideIndex += 1
+                pendingWalk = false
+            case .walk:
+                pendingWalk = true
+            }
+        }
+        let first = shown[0].departure, last = shown[shown.count - 1].arrival
+        let serviceDate = resolvedRides.compactMap(\.serviceDate).first ?? baseDate
+        return ResolvedTrip(
+            serviceDate: serviceDate, serviceDateSource: source, legs: legs, totalMinutes: last - first,
+            shownDurationMinutes: itinerary.durationMinutes?.value)
+    }
+
+    /// Without a date: the earliest date on which a trip of the first ride's route runs at the
+    /// shown times (exactly if possible), counting the days looked back.
+    private func assumeDate(for target: RideTarget) throws -> ShownDate {
+        var best: (date: ShownDate, exact: Bool)?
+        for daysBack in 0...lookBackDays {
+            let candidates = try finder.find(target.query(serviceDate: nil, daysBack: daysBack, wholeDay: false))
+            for candidate in candidates {
+                let choice = target.choice(candidate, daysBack: daysBack)
+                guard choice.worstDelta <= Self.nearMinutes,
+                    let first = try calendar.firstDate(of: candidate.serviceID)
+                else { continue }
+                let date = first.adding(days: daysBack)
+                if best == nil || (choice.isExact && !best!.exact) || (choice.isExact == best!.exact && date < best!.date) {
+                    best = (date, choice.isExact)
+                }
+            }
+        }
+        if let best { return best.date }
+        return try feedStartDate()
+    }
+
+    /// The first date the feed's calendar mentions, when nothing better is known.
+    private func feedStartDate() throws -> ShownDate {
+        let starts = [
+            try database.scalarInt("SELECT min(start_date) FROM calendar"),
+            try database.scalarInt("SELECT min(date) FROM calendar_dates WHERE exception_type = 1"),
+        ].compactMap { $0 }.compactMap(ShownDate.init(yyyymmdd:))
+        return starts.min() ?? ShownDate(year: 1970, month: 1, day: 1)
+    }
+}

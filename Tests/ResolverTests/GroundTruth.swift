@@ -1,0 +1,122 @@
+import Foundation
+import Itinerary
+import PageText
+import TestSupport
+
+/// A screenshot's ground-truth JSON (written by the screenshot generator beside each image): what
+/// the page showed, turned into the `Itinerary` a perfect OCR and parser would produce, and what
+/// the feed says the trip is. Lets the resolver be tested without OCR.
+struct GroundTruth: CustomStringConvertible {
+    struct ExpectedRide {
+        var routeID: String
+        var acceptableTripIDs: [String]
+        var fromStopID: String
+        var toStopID: String
+        var betweenStopIDs: [String]
+        var departureSeconds: Int
+        var arrivalSeconds: Int
+    }
+
+    struct ExpectedWalk {
+        var fromStopID: String
+        var toStopID: String
+    }
+
+    var name: String
+    var itinerary: Itinerary
+    var feedFile: String
+    var serviceDate: String
+    var rides: [ExpectedRide]
+    var walks: [ExpectedWalk]
+
+    var description: String { name }
+
+    /// Every ground truth committed under Tests/Fixtures/screens.
+    static func all() throws -> [GroundTruth] {
+        var found: [GroundTruth] = []
+        for folder in ["go", "real-feeds"] {
+            let directory = Fixtures.path("Tests/Fixtures/screens/\(folder)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() where file.hasSuffix(".json") {
+                found.append(try load(directory + "/" + file))
+            }
+        }
+        return found
+    }
+
+    static func named(_ name: String) throws -> GroundTruth {
+        guard let truth = try all().first(where: { $0.name == name }) else { throw GroundTruthError.missing(name) }
+        return truth
+    }
+
+    enum GroundTruthError: Error { case missing(String), malformed(String) }
+
+    static func load(_ path: String) throws -> GroundTruth {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw GroundTruthError.malformed(path)
+        }
+        // GO files nest the drawn itinerary under "itinerary"; the real-feed files keep it at the top.
+        let drawn = json["itinerary"] as? [String: Any] ?? json
+        guard let expected = json["expected"] as? [String: Any], let legs = drawn["legs"] as? [[String: Any]],
+            let expectedLegs = expected["legs"] as? [[String: Any]]
+        else { throw GroundTruthError.malformed(path) }
+        let box = Box(x: 0, y: 0, width: 1, height: 1)
+        var itineraryLegs: [Leg] = []
+        for leg in legs {
+            if leg["type"] as? String == "ride" {
+                let from = (leg["from"] as? [String: Any])?["name"] as? String ?? ""
+                let to = (leg["to"] as? [String: Any])?["name"] as? String ?? ""
+                itineraryLegs.append(
+                    .ride(
+                        Ride(
+                            routeCode: Located(leg["route"] as? String ?? "", box: box),
+                            headsign: (leg["headsign"] as? String).map { Located($0, box: box) },
+                            from: Located(from, box: box), to: Located(to, box: box),
+                            departure: Located(clock(leg["depart"]), box: box),
+                            arrival: Located(clock(leg["arrive"]), box: box),
+                            stopsBetween: (leg["stops_between"] as? Int).map { Located($0, box: box) })))
+            } else {
+                itineraryLegs.append(.walk(Walk(box: box, note: leg["walk_text"] as? String)))
+            }
+        }
+        let date = (drawn["date"] as? String).flatMap(parseDate).map { Located($0, box: box) }
+        var rides: [ExpectedRide] = []
+        var walks: [ExpectedWalk] = []
+        for leg in expectedLegs {
+            if leg["type"] as? String == "ride" {
+                rides.append(
+                    ExpectedRide(
+                        routeID: leg["route_id"] as? String ?? "",
+                        acceptableTripIDs: leg["acceptable_trip_ids"] as? [String] ?? [],
+                        fromStopID: leg["from_stop_id"] as? String ?? "", toStopID: leg["to_stop_id"] as? String ?? "",
+                        betweenStopIDs: leg["between_stop_ids"] as? [String] ?? [],
+                        departureSeconds: leg["departure_s"] as? Int ?? -1, arrivalSeconds: leg["arrival_s"] as? Int ?? -1))
+            } else {
+                walks.append(
+                    ExpectedWalk(
+                        fromStopID: leg["from_stop_id"] as? String ?? "", toStopID: leg["to_stop_id"] as? String ?? ""))
+            }
+        }
+        return GroundTruth(
+            name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+            itinerary: Itinerary(date: date, legs: itineraryLegs), feedFile: expected["feed"] as? String ?? "",
+            serviceDate: expected["service_date"] as? String ?? "", rides: rides, walks: walks)
+    }
+
+    private static func clock(_ value: Any?) -> ClockTime {
+        let parts = (value as? String ?? "0:0").split(separator: ":").compactMap { Int($0) }
+        return ClockTime(hour: parts.first ?? 0, minute: parts.count > 1 ? parts[1] : 0)
+    }
+
+    private static func parseDate(_ text: String) -> ShownDate? {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        return ShownDate(year: parts[0], month: parts[1], day: parts[2])
+    }
+
+    /// The committed feed zip this screenshot was made from: the GO fixture or Tests/Fixtures/feeds.
+    var feedPath: String {
+        feedFile.hasPrefix("go-")
+            ? Fixtures.path("gtfs/go-fixture.zip") : Fixtures.path("Tests/Fixtures/feeds/\(feedFile)")
+    }
+}
