@@ -44,4 +44,18 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let shotBadJSON = ExitCode(88)
     /// Tesseract failed for another reason.
     public static let ocrEngineFailed = ExitCode(89)
+
+    // 90-99: reading the itinerary's layout (tripshot parse, and every command that parses a SHOT).
+    /// The page holds no itinerary: no "Depart:"/"Arrive:" label anywhere.
+    public static let parseNoItinerary = ExitCode(90)
+    /// A "Depart:" has no "Arrive:" after it.
+    public static let parseDepartWithoutArrive = ExitCode(91)
+    /// An "Arrive:" has no "Depart:" before it.
+    public static let parseArriveWithoutDepart = ExitCode(92)
+    /// A "Depart:"/"Arrive:" label has no readable time under it.
+    public static let parseMissingTime = ExitCode(93)
+    /// A "Depart:"/"Arrive:" label has no stop name beside it.
+    public static let parseMissingStopName = ExitCode(94)
+    /// A ride has no route line ("CODE - Destination") between its Depart and its Arrive.
+    public static let parseMissingRouteLine = ExitCode(95)
 }

@@ -5,7 +5,7 @@ public enum TripshotCommand {
     static let tool = "tripshot"
 
     /// Every subcommand, in the order `--help` lists them.
-    static var subcommands: [any Subcommand.Type] { [OCRSubcommand.self] }
+    static var subcommands: [any Subcommand.Type] { [OCRSubcommand.self, ParseSubcommand.self] }
 
     static var overview: String {
         var text = """

@@ -2,7 +2,7 @@ import PageText
 
 /// What a planner's screenshot says about one trip, before any feed is consulted.
 /// Every field keeps the box it was read from, for messages and for drawing.
-public struct Itinerary: Hashable, Sendable {
+public struct Itinerary: Hashable, Sendable, Codable {
     /// The page's date ("Monday, March 17, 2025"), when shown.
     public var date: Located<ShownDate>?
     /// The page's total duration in minutes ("1 h 8 min"), when shown.
@@ -26,7 +26,7 @@ public enum Leg: Hashable, Sendable {
 }
 
 /// One ride: board `from` at `departure`, ride route `routeCode` towards `headsign`, alight at `to`.
-public struct Ride: Hashable, Sendable {
+public struct Ride: Hashable, Sendable, Codable {
     /// "MI", "21", "21C": the code before the dash of a route line.
     public var routeCode: Located<String>
     /// "Milton GO": the destination after the dash, when shown.
@@ -53,7 +53,7 @@ public struct Ride: Hashable, Sendable {
 }
 
 /// A walk between two rides ("Transfer", with the page's hint such as "Walk to the bus loop").
-public struct Walk: Hashable, Sendable {
+public struct Walk: Hashable, Sendable, Codable {
     public var box: Box
     public var note: String?
 
@@ -73,6 +73,8 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
         self.box = box
     }
 }
+
+extension Located: Codable where Value: Codable {}
 
 /// A wall-clock time as the page shows it, 0:00 ... 23:59. Which service day it falls on, and so
 /// whether 00:40 means 24:40 of the previous day, is the resolver's business.

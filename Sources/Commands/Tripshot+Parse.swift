@@ -1,0 +1,94 @@
+import CommandLineSupport
+import Foundation
+import Itinerary
+import PageText
+
+/// `tripshot parse SHOT|LINES.json [--json] [--tessdata DIR]`: reads a screenshot's layout into its
+/// legs, with no feed involved, to check what the parser makes of a page before resolving it.
+struct ParseSubcommand: Subcommand {
+    static let name = "parse"
+    static let summary = "read a screenshot's itinerary: its rides, walks, times and date"
+    static let usage = """
+        usage: tripshot parse SHOT [--json] [--tessdata DIR]
+
+        Reads SHOT (an image file, '-' for standard input, or a JSON file of recognised lines as
+        written by 'tripshot ocr --json') and prints the itinerary it shows: the date and duration
+        when the page has them, then one line per leg, a ride (route code and destination, from
+        stop and time, to stop and time, stops in between when shown) or a walk.
+
+        options:
+          --json           print the itinerary as JSON, every value with the box (image pixels)
+                           it was read from
+          --tessdata DIR   the folder holding eng.traineddata
+
+        A page whose legs do not add up (the duration against the times) gets a warning on
+        standard error; a page that is not an itinerary, or a leg that is incomplete, is an error
+        naming what is missing and where (exit codes 90-95).
+        """
+
+    static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
+        let json = arguments.flag("--json")
+        let tessdata = try arguments.option("--tessdata")
+        let shot = try arguments.positional("SHOT")
+        try arguments.finish()
+
+        let tool = "tripshot parse"
+        let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
+        let itinerary = try itinerary(from: page, console: console, tool: tool)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            console.print(String(decoding: try encoder.encode(itinerary), as: UTF8.self))
+        } else {
+            for line in describe(itinerary) { console.print(line) }
+        }
+        return .success
+    }
+
+    /// Parses `page`; on failure prints the error as `tool` and throws its exit code. Every command
+    /// that reads a SHOT into legs goes through here, so the messages and codes stay the same.
+    static func itinerary(from page: PageText, console: Console, tool: String) throws(ExitCode) -> Itinerary {
+        let itinerary: Itinerary
+        do {
+            itinerary = try ItineraryParser.parse(page)
+        } catch {
+            console.error(error.description, tool: tool)
+            throw error.exitCode
+        }
+        for problem in itinerary.inconsistencies { console.warning(problem, tool: tool) }
+        return itinerary
+    }
+
+    /// The itinerary as the text output's lines.
+    static func describe(_ itinerary: Itinerary) -> [String] {
+        var lines: [String] = []
+        if let date = itinerary.date { lines.append("date: \(date.value)") }
+        if let duration = itinerary.durationMinutes { lines.append("duration: \(duration.value) min") }
+        for leg in itinerary.legs {
+            switch leg {
+            case .ride(let ride):
+                let route = ride.routeCode.value + (ride.headsign.map { " - \($0.value)" } ?? "")
+                let stops = ride.stopsBetween.map { ", \($0.value) \($0.value == 1 ? "stop" : "stops") between" } ?? ""
+                lines.append(
+                    "ride \(route): \(ride.from.value) \(ride.departure.value) -> \(ride.to.value) \(ride.arrival.value)\(stops)")
+            case .walk(let walk):
+                lines.append("walk" + (walk.note.map { ": \($0)" } ?? ""))
+            }
+        }
+        return lines
+    }
+}
+
+extension ParseError {
+    /// The documented exit code (90-95) of each way a page can fail to be an itinerary.
+    public var exitCode: ExitCode {
+        switch self {
+        case .noItinerary: return .parseNoItinerary
+        case .departWithoutArrive: return .parseDepartWithoutArrive
+        case .arriveWithoutDepart: return .parseArriveWithoutDepart
+        case .missingTime: return .parseMissingTime
+        case .missingStopName: return .parseMissingStopName
+        case .missingRouteLine: return .parseMissingRouteLine
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import PageText
+
+/// A right-hand "Depart:"/"Arrive:" label and the time under it. The left-hand lines beside it, from
+/// its top to the bottom of its time, are its stop's name.
+struct Anchor: Sendable {
+    enum Kind: Sendable {
+        case depart, arrive
+        var label: String { self == .depart ? "Depart:" : "Arrive:" }
+    }
+
+    var kind: Kind
+    var label: TextSegment
+    /// Nil when no time could be read under the label (an error once the anchor is used).
+    var time: Located<ClockTime>?
+
+    var top: Int { label.box.minY }
+    /// The bottom of the time (or of the label when there is none).
+    var bottom: Int { max(label.box.maxY, time?.box?.maxY ?? 0) }
+
+    /// The label's kind when `segment` starts with "Depart"/"Arrive" and holds at most a time
+    /// besides ("Depart:", "Depart: 18:25", "Arrive: 6:25 p.m.").
+    static func kind(of segment: TextSegment) -> Kind? {
+        guard segment.words.count <= 4 else { return nil }
+        let word = segment.words[0].text.lowercased().filter(\.isLetter)
+        let kind: Kind
+        if word.hasPrefix("depart") {
+            kind = .depart
+        } else if word.hasPrefix("arrive") {
+            kind = .arrive
+        } else {
+            return nil
+        }
+        guard word.count <= 7 else { return nil }
+        let rest = segment.words.dropFirst().map(\.text).joined(separator: " ")
+        guard rest.isEmpty || ClockTimeReader.read(rest) != nil else { return nil }
+        return kind
+    }
+}

@@ -1,0 +1,67 @@
+/// Reads a time as a planner prints it: 24-hour "18:25" / "00:40", or 12-hour "6:25 p.m.",
+/// "6:25 PM", "12:40 am". Forgives what OCR does to digits' shapes ("O" for 0, "l" for 1, a "."
+/// or ";" for the colon) but nothing else: the whole text must be a time.
+enum ClockTimeReader {
+    enum Meridiem: Sendable { case am, pm }
+
+    /// The time, or nil when `text` is not a time. A 24-hour "24:40" (past midnight, as feeds
+    /// write it) keeps its clock value 00:40.
+    static func read(_ text: String) -> ClockTime? {
+        var body = Substring(text.filter { !$0.isWhitespace })
+        var meridiem: Meridiem?
+        if let found = trailingMeridiem(of: body) {
+            meridiem = found.meridiem
+            body = found.rest
+        }
+        let digits = body.map(digitShape)
+        guard let colon = digits.firstIndex(where: { $0 == ":" || $0 == "." || $0 == ";" }) else { return nil }
+        let hourText = String(digits[..<colon]), minuteText = String(digits[(colon + 1)...])
+        guard (1...2).contains(hourText.count), minuteText.count == 2,
+            let hour = Int(hourText), let minute = Int(minuteText), minute < 60
+        else { return nil }
+        switch meridiem {
+        case nil:
+            guard hour < 30 else { return nil }
+            return ClockTime(hour: hour % 24, minute: minute)
+        case .am?:
+            guard (1...12).contains(hour) else { return nil }
+            return ClockTime(hour: hour % 12, minute: minute)
+        case .pm?:
+            guard (1...12).contains(hour) else { return nil }
+            return ClockTime(hour: hour % 12 + 12, minute: minute)
+        }
+    }
+
+    /// "AM", "p.m.", "pm" at the end of `text` (spaces already removed), and what comes before it.
+    static func trailingMeridiem(of text: Substring) -> (meridiem: Meridiem, rest: Substring)? {
+        var letters = text
+        while let last = letters.last, last == "." { letters = letters.dropLast() }
+        guard let m = letters.last, m == "m" || m == "M" else { return nil }
+        letters = letters.dropLast()
+        while let last = letters.last, last == "." { letters = letters.dropLast() }
+        guard let ap = letters.last else { return nil }
+        let meridiem: Meridiem
+        switch ap {
+        case "a", "A": meridiem = .am
+        case "p", "P": meridiem = .pm
+        default: return nil
+        }
+        return (meridiem, letters.dropLast())
+    }
+
+    /// A line that is only "AM"/"p.m." (a narrow column wraps it under the time).
+    static func meridiemOnly(_ text: String) -> Meridiem? {
+        let body = Substring(text.filter { !$0.isWhitespace })
+        guard let found = trailingMeridiem(of: body), found.rest.isEmpty else { return nil }
+        return found.meridiem
+    }
+
+    /// Letters OCR reads for digits in a time: O/o → 0, l/I/| → 1.
+    private static func digitShape(_ c: Character) -> Character {
+        switch c {
+        case "O", "o": return "0"
+        case "l", "I", "|": return "1"
+        default: return c
+        }
+    }
+}

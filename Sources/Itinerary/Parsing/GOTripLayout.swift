@@ -1,0 +1,186 @@
+import PageText
+
+/// GO Transit's "Your Trip" page (the layout of every fixture screenshot):
+///
+///     Union Station  ♿            Depart:
+///                                  18:25
+///     MI - Milton GO
+///     Show 3 Stops in Between
+///     Erindale GO  ♿              Arrive:
+///                                  18:59
+///     🚶 Transfer
+///     Walk to the bus loop
+///     Erindale GO      ♿          Depart:
+///     Bus                          19:20
+///     ...
+///
+/// Right-hand labels are anchors; the left-hand lines beside an anchor (label plus time, and any
+/// wrapped line right under them) are its stop's name. Between a Depart and its Arrive come the
+/// route line and the stop count; between an Arrive and the next Depart, "Transfer" makes a walk.
+/// Everything else on the page (status bar, site header, fare table, buttons, banners, a desktop
+/// sidebar) is clutter and is never consulted, except the header's date and duration.
+enum GOTripLayout {
+    /// Labels sit in the right part of the page; the left column holds names and route lines.
+    static let labelColumnStart = 0.4
+    /// A line this many text heights (or less) under another continues it (a wrapped name).
+    static let wrapGap = 1.0
+    /// Lines of one column start within this many text heights of each other.
+    static let alignment = 1.5
+
+    static func parse(_ page: PageText) throws(ParseError) -> Itinerary {
+        let segments = Segmenter.segments(of: page).filter { !StrayGlyphs.isOnlyGlyphs($0) }
+        let labelIndices = segments.indices.filter {
+            Double(segments[$0].box.minX) >= labelColumnStart * Double(page.width) && Anchor.kind(of: segments[$0]) != nil
+        }
+        guard let labelColumn = labelIndices.map({ segments[$0].box.minX }).min() else {
+            throw .noItinerary(pageWidth: page.width, pageHeight: page.height, lineCount: page.lines.count)
+        }
+        let labelSet = Set(labelIndices)
+        let rightColumn = segments.indices.filter { !labelSet.contains($0) && segments[$0].box.maxX > labelColumn }
+            .map { segments[$0] }
+        let leftColumn = segments.filter { $0.box.maxX <= labelColumn }
+
+        let anchors = labelIndices.map { anchor(for: segments[$0], right: rightColumn) }
+        var columns = LeftColumn(segments: leftColumn)
+        let names = anchors.enumerated().map { index, anchor in
+            columns.takeName(beside: anchor, before: anchors.dropFirst(index + 1).first?.top ?? Int.max)
+        }
+
+        // Pair every Depart with the Arrive right after it.
+        var pairs: [(depart: Int, arrive: Int)] = []
+        var index = 0
+        while index < anchors.count {
+            let anchor = anchors[index]
+            guard anchor.kind == .depart else {
+                throw .arriveWithoutDepart(label: anchor.label.box, stop: names[index].map { text(of: $0) })
+            }
+            guard index + 1 < anchors.count, anchors[index + 1].kind == .arrive else {
+                throw .departWithoutArrive(
+                    label: anchor.label.box, stop: names[index].map { text(of: $0) },
+                    nextDepart: index + 1 < anchors.count ? anchors[index + 1].label.box : nil)
+            }
+            pairs.append((index, index + 1))
+            index += 2
+        }
+
+        // Route lines first: where they start is the left column's edge, which tells the timeline's
+        // marks (left of it) from the names' first letters.
+        var routes: [RideBody] = []
+        for pair in pairs {
+            for end in [pair.depart, pair.arrive] {
+                guard anchors[end].time != nil else {
+                    throw .missingTime(label: anchors[end].kind.label, box: anchors[end].label.box)
+                }
+                guard names[end] != nil else {
+                    throw .missingStopName(label: anchors[end].kind.label, box: anchors[end].label.box)
+                }
+            }
+            let top = max(anchors[pair.depart].bottom, names[pair.depart]!.map(\.box.maxY).max()!)
+            let bottom = min(anchors[pair.arrive].top, names[pair.arrive]!.map(\.box.minY).min()!)
+            let left = names[pair.depart]![0].box.minX
+            let region = Box(x: left, y: top, width: max(labelColumn - left, 1), height: max(bottom - top, 0))
+            guard let body = columns.takeRideBody(in: region) else {
+                throw .missingRouteLine(
+                    from: text(of: names[pair.depart]!), to: text(of: names[pair.arrive]!), between: region)
+            }
+            routes.append(body)
+        }
+        let columnLeft = TextSegment.median(routes.map(\.columnLeft))
+
+        var legs: [Leg] = []
+        for (number, pair) in pairs.enumerated() {
+            if number > 0 {
+                let previous = pairs[number - 1]
+                let top = max(anchors[previous.arrive].bottom, names[previous.arrive]!.map(\.box.maxY).max()!)
+                let bottom = min(anchors[pair.depart].top, names[pair.depart]!.map(\.box.minY).min()!)
+                if let walk = columns.takeTransfer(between: top, and: bottom, columnLeft: columnLeft) {
+                    legs.append(.walk(walk))
+                }
+            }
+            let body = routes[number]
+            legs.append(
+                .ride(
+                    Ride(
+                        routeCode: body.code, headsign: body.headsign,
+                        from: name(names[pair.depart]!, columnLeft: columnLeft),
+                        to: name(names[pair.arrive]!, columnLeft: columnLeft),
+                        departure: anchors[pair.depart].time!, arrival: anchors[pair.arrive].time!,
+                        stopsBetween: body.stopsBetween)))
+        }
+
+        let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
+        return Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs)
+    }
+
+    /// The label's time: the first right-hand line under it that reads as one (joined with an
+    /// "AM"/"PM" wrapped onto the line below), or the rest of the label's own line.
+    static func anchor(for label: TextSegment, right: [TextSegment]) -> Anchor {
+        let kind = Anchor.kind(of: label)!
+        if label.words.count > 1 {
+            let rest = TextSegment(words: Array(label.words.dropFirst()))
+            if let time = ClockTimeReader.read(rest.text) {
+                return Anchor(kind: kind, label: label, time: Located(time, box: rest.box))
+            }
+        }
+        let unit = max(label.height, 1)
+        let below = right.filter {
+            $0.box.minY >= label.box.midY && $0.box.minY <= label.box.maxY + 2 * unit
+                && $0.box.minX < label.box.maxX + unit && $0.box.maxX > label.box.minX - unit
+        }
+        for (offset, candidate) in below.enumerated() {
+            guard var time = ClockTimeReader.read(candidate.text) else { continue }
+            var box = candidate.box
+            let hasMeridiem = ClockTimeReader.trailingMeridiem(of: Substring(candidate.text.filter { !$0.isWhitespace })) != nil
+            if !hasMeridiem, offset + 1 < below.count,
+                below[offset + 1].box.minY - candidate.box.maxY <= candidate.height,
+                ClockTimeReader.meridiemOnly(below[offset + 1].text) != nil,
+                let joined = ClockTimeReader.read(candidate.text + " " + below[offset + 1].text)
+            {
+                time = joined
+                box = box.union(below[offset + 1].box)
+            }
+            return Anchor(kind: kind, label: label, time: Located(time, box: box))
+        }
+        return Anchor(kind: kind, label: label, time: nil)
+    }
+
+    /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
+    static func name(_ lines: [TextSegment], columnLeft: Int) -> Located<String> {
+        var cleaned = lines.compactMap { StrayGlyphs.clean($0, columnLeft: columnLeft) }
+        if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last) { cleaned.append(kept) }
+        let kept = cleaned.isEmpty ? lines : cleaned
+        let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
+        return Located(joinWrapped(kept.map(\.text)), box: box)
+    }
+
+    /// Joins a wrapped text's lines in reading order: with a space, except after a line that ends in
+    /// a word's own hyphen ("Van Cortlandt Park-" + "242 St" is "Park-242 St"; a lone " - " keeps
+    /// its spaces).
+    static func joinWrapped(_ lines: [String]) -> String {
+        var text = ""
+        for line in lines {
+            if text.isEmpty {
+                text = line
+            } else if text.hasSuffix("-"), let lastWord = text.split(separator: " ").last, lastWord.count > 1 {
+                text += line
+            } else {
+                text += " " + line
+            }
+        }
+        return text
+    }
+
+    /// A name's raw text, for error messages.
+    static func text(of lines: [TextSegment]) -> String {
+        lines.compactMap { StrayGlyphs.clean($0) }.map(\.text).joined(separator: " ")
+    }
+}
+
+/// What lies between a Depart's name and its Arrive: the route line (maybe wrapped) and the count.
+struct RideBody: Sendable {
+    var code: Located<String>
+    var headsign: Located<String>?
+    var stopsBetween: Located<Int>?
+    /// Where the route line starts: the left column's edge.
+    var columnLeft: Int
+}

@@ -1,0 +1,132 @@
+import PageText
+
+/// The left-hand segments of a GO "Your Trip" page, handed out once each: to a stop's name, a
+/// ride's route line and count, or a transfer. What is never taken is clutter.
+struct LeftColumn {
+    private(set) var segments: [TextSegment]
+    private var taken: Set<Int> = []
+
+    init(segments: [TextSegment]) {
+        self.segments = segments
+    }
+
+    private func free(where include: (TextSegment) -> Bool) -> [Int] {
+        segments.indices.filter { !taken.contains($0) && include(segments[$0]) }
+    }
+
+    /// The lines of the stop beside `anchor`: the line on the label's row nearest the label, any
+    /// line under it within the anchor's height, and lines right under those (a name wrapping past
+    /// the time), stopping at a route, count or transfer line or at the next anchor.
+    mutating func takeName(beside anchor: Anchor, before nextAnchorTop: Int) -> [TextSegment]? {
+        let label = anchor.label.box
+        let slack = label.height / 2
+        let row = free {
+            $0.box.midY >= label.minY - slack && $0.box.midY <= label.maxY + slack
+                && $0.text.filter({ $0.isLetter || $0.isNumber }).count >= 2
+        }
+        guard let first = row.max(by: { segments[$0].box.maxX < segments[$1].box.maxX }) else { return nil }
+        taken.insert(first)
+        var lines = [segments[first]]
+        let unit = Double(max(segments[first].height, 1))
+        let start = segments[first].box.minX
+        for index in free(where: { $0.box.minY > segments[first].box.minY && $0.box.minY < nextAnchorTop })
+            .sorted(by: { segments[$0].box.minY < segments[$1].box.minY })
+        {
+            let segment = segments[index]
+            guard Double(abs(segment.box.minX - start)) <= GOTripLayout.alignment * unit else { continue }
+            let inAnchor = segment.box.midY <= anchor.bottom
+            let gap = Double(segment.box.minY - lines[lines.count - 1].box.maxY)
+            let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.isStructural(segment)
+            guard inAnchor || wraps else { break }
+            taken.insert(index)
+            lines.append(segment)
+        }
+        return lines
+    }
+
+    /// The route line (joined with its wrapped continuation) and the "Show N Stops" count inside
+    /// `region`, or nil when there is no route line there.
+    mutating func takeRideBody(in region: Box) -> RideBody? {
+        let inside = free { $0.box.midY > region.minY && $0.box.midY < region.maxY && $0.box.maxX > region.minX }
+            .sorted { segments[$0].box.minY < segments[$1].box.minY }
+        var body: RideBody?
+        var routeIndex: Int?
+        for index in inside where StopsBetweenReader.read(segments[index].text) == nil {
+            guard let (route, segment) = Self.route(segments[index]) else { continue }
+            body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segment.box.minX)
+            routeIndex = index
+            taken.insert(index)
+            break
+        }
+        guard var found = body, let routeIndex else { return nil }
+
+        // A wrapped destination: aligned lines right under the route line.
+        var last = segments[routeIndex]
+        let unit = Double(max(last.height, 1))
+        for index in inside where segments[index].box.minY > last.box.minY && !taken.contains(index) {
+            let segment = segments[index]
+            let gap = Double(segment.box.minY - last.box.maxY)
+            guard Double(abs(segment.box.minX - found.columnLeft)) <= GOTripLayout.alignment * unit else { continue }
+            guard gap <= GOTripLayout.wrapGap * unit, !Self.isStructural(segment) else { break }
+            taken.insert(index)
+            let more = segment.text
+            if let headsign = found.headsign {
+                found.headsign = Located(
+                    GOTripLayout.joinWrapped([headsign.value, more]), box: headsign.box.map { $0.union(segment.box) })
+            } else {
+                found.headsign = Located(more, box: segment.box)
+            }
+            last = segment
+        }
+
+        if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.read(segments[$0].text) != nil }) {
+            found.stopsBetween = Located(StopsBetweenReader.read(segments[index].text)!, box: segments[index].box)
+            taken.insert(index)
+        }
+        return found
+    }
+
+    /// A "Transfer" line between `top` and `bottom` (an Arrive's name and the next Depart) as a
+    /// walk, with the hint under it ("Walk to the bus loop") when there is one.
+    mutating func takeTransfer(between top: Int, and bottom: Int, columnLeft: Int) -> Walk? {
+        let inside = free { $0.box.midY > top && $0.box.midY < bottom }
+            .sorted { segments[$0].box.minY < segments[$1].box.minY }
+        guard let index = inside.first(where: { Self.isTransfer(segments[$0]) }) else { return nil }
+        taken.insert(index)
+        let transfer = segments[index]
+        var box = transfer.box
+        var notes: [String] = []
+        var last = transfer
+        let unit = Double(max(transfer.height, 1))
+        for next in inside where segments[next].box.minY > transfer.box.minY {
+            let segment = segments[next]
+            guard Double(segment.box.minY - last.box.maxY) <= GOTripLayout.wrapGap * unit,
+                !Self.isStructural(segment), let cleaned = StrayGlyphs.clean(segment, columnLeft: columnLeft)
+            else { break }
+            taken.insert(next)
+            notes.append(cleaned.text)
+            box = box.union(cleaned.box)
+            last = segment
+        }
+        return Walk(box: box, note: notes.isEmpty ? nil : notes.joined(separator: " "))
+    }
+
+    /// The route line in `segment`, after any stray glyph in front of it ("@ 21 - ...").
+    static func route(_ segment: TextSegment) -> (RouteLineReader.RouteLine, TextSegment)? {
+        if let route = RouteLineReader.read(segment) { return (route, segment) }
+        guard segment.words.count > 2, StrayGlyphs.isGlyph(segment.words[0].text) else { return nil }
+        let rest = TextSegment(words: Array(segment.words.dropFirst()))
+        return RouteLineReader.read(rest).map { ($0, rest) }
+    }
+
+    /// "Transfer", maybe after the walking icon's glyph.
+    static func isTransfer(_ segment: TextSegment) -> Bool {
+        let words = segment.words.drop { StrayGlyphs.isGlyph($0.text) }
+        return words.count == 1 && words.first!.text.lowercased().filter(\.isLetter) == "transfer"
+    }
+
+    /// Lines that start something new, so a wrapped line never runs into them.
+    static func isStructural(_ segment: TextSegment) -> Bool {
+        StopsBetweenReader.read(segment.text) != nil || isTransfer(segment) || route(segment) != nil
+    }
+}

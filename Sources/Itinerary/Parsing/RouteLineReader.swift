@@ -1,0 +1,84 @@
+import PageText
+
+/// Reads a route line: a short code, a dash, the destination ("MI - Milton GO", "21C - Union
+/// Station", "Baby Bullet - DIRIDON STATION"). OCR may glue the dash to the code ("21- Milton GO").
+/// Only the first dash separates: destinations have dashes of their own ("B - Buenavista - Ciudad
+/// Azteca").
+enum RouteLineReader {
+    struct RouteLine: Hashable, Sendable {
+        var code: Located<String>
+        /// Empty when the line wraps right after the dash.
+        var headsign: Located<String>?
+    }
+
+    /// A route code is at most this many words ("Northeast Regional") and characters.
+    static let maxCodeWords = 3
+    static let maxCodeLength = 24
+
+    static func isDash(_ text: String) -> Bool { text == "-" || text == "–" || text == "—" }
+
+    static func read(_ segment: TextSegment) -> RouteLine? {
+        let words = segment.words
+        for index in words.indices {
+            let text = words[index].text
+            var codeWords: [PageText.Word]
+            let rest: ArraySlice<PageText.Word>
+            if isDash(text) {
+                codeWords = Array(words[..<index])
+                rest = words[(index + 1)...]
+            } else if text.count > 1, let last = text.last, isDash(String(last)) {
+                var glued = words[index]
+                glued.text = String(text.dropLast())
+                codeWords = Array(words[..<index]) + [glued]
+                rest = words[(index + 1)...]
+            } else {
+                continue
+            }
+            guard isCode(codeWords) else { return nil }
+            let code = Located(codeWords.map(\.text).joined(separator: " "), box: union(codeWords))
+            let headsign = rest.isEmpty
+                ? nil : Located(rest.map(\.text).joined(separator: " "), box: union(Array(rest)))
+            return RouteLine(code: code, headsign: headsign)
+        }
+        return nil
+    }
+
+    private static func isCode(_ words: [PageText.Word]) -> Bool {
+        guard (1...maxCodeWords).contains(words.count),
+            let first = words.first?.text.first, first.isLetter || first.isNumber
+        else { return false }
+        let text = words.map(\.text).joined(separator: " ")
+        return text.count <= maxCodeLength && words.allSatisfy { !StrayGlyphs.isSymbol($0.text) }
+    }
+
+    static func union(_ words: [PageText.Word]) -> Box? {
+        guard let first = words.first else { return nil }
+        return words.dropFirst().reduce(first.box) { $0.union($1.box) }
+    }
+}
+
+/// Reads "Show 3 Stops in Between" / "Show 1 Stop in Between" (the count's digit may come out of OCR
+/// as a look-alike letter: "l", "I", "O").
+enum StopsBetweenReader {
+    static func read(_ text: String) -> Int? {
+        let tokens = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard let show = tokens.firstIndex(where: { $0.filter(\.isLetter) == "show" }),
+            show + 2 < tokens.count,
+            tokens[show + 2].hasPrefix("stop")
+        else { return nil }
+        let digits = String(tokens[show + 1].map { c -> Character in
+            switch c {
+            case "o": return "0"
+            case "l", "i", "|": return "1"
+            default: return c
+            }
+        })
+        return Int(digits)
+    }
+
+    /// "Between" alone: the second line of a wrapped "Show N Stops in Between".
+    static func isTail(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased().filter(\.isLetter) }
+        return !words.isEmpty && words.allSatisfy { $0 == "in" || $0 == "between" }
+    }
+}

@@ -1,0 +1,113 @@
+import PageText
+
+/// Removes what OCR makes of the little pictures beside a stop's name: the wheelchair icon read as
+/// "&", "5", "@", "©" or "é" after the name, the timeline's dot read as "O" before it or glued to its
+/// first letter ("OSquare One"). Decided by position and shape, never by a list of misreads:
+///
+/// - a stray is one glyph (one character, or two that are neither letters nor digits);
+/// - after the name it stands apart: a gap of half a text height or more where words are a third
+///   apart, or taller than the words (icons are drawn larger than the letters), or barely read;
+/// - before the name it sits left of the column where the route lines start, or stands apart;
+/// - a glued mark is a first letter left of that column in front of a capital ("OSquare").
+///
+/// Each line is cleaned on its own, before a wrapped name's lines are joined, so "Erindale GO 5" +
+/// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus".
+enum StrayGlyphs {
+    /// Word gaps above this many text heights are not ordinary spaces.
+    static let apartGap = 0.5
+    /// A single letter or digit needs this wide a gap on its own to count as apart.
+    static let farGap = 1.0
+    /// Icons are drawn taller than the letters beside them.
+    static let tallRatio = 1.1
+    /// Below this confidence a lone glyph is noise.
+    static let lowConfidence = 50.0
+
+    /// One character, or two that are not both letters ("&.", "(6", "@&"; not "GO").
+    static func isGlyph(_ text: String) -> Bool {
+        text.count == 1 || (text.count == 2 && !text.allSatisfy(\.isLetter))
+    }
+
+    /// No letter and no digit: "&", "@", "©", "*", "|", ":".
+    static func isSymbol(_ text: String) -> Bool {
+        !text.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// A segment made only of stray glyphs (an icon read on its own, a rail's dot or bar).
+    static func isOnlyGlyphs(_ segment: TextSegment) -> Bool {
+        segment.words.allSatisfy { isGlyph($0.text) && (isSymbol($0.text) || $0.confidence < lowConfidence) }
+    }
+
+    /// The segment without stray glyphs at either end, or nil when nothing is left.
+    /// - Parameter columnLeft: the x where the left column's text starts (from the route lines),
+    ///   when known; marks left of it are the timeline's.
+    static func clean(_ segment: TextSegment, columnLeft: Int? = nil) -> TextSegment? {
+        var words = segment.words
+        let unit = Double(max(segment.height, 1))
+        while words.count >= 2, isTrailingStray(words[words.count - 1], after: words[words.count - 2], in: words, unit: unit) {
+            words.removeLast()
+        }
+        while words.count >= 2, isLeadingStray(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft) {
+            words.removeFirst()
+        }
+        if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit) {
+            words[0] = unglued
+        }
+        if words.count == 1, isGlyph(words[0].text), isSymbol(words[0].text) || words[0].confidence < lowConfidence {
+            return nil
+        }
+        return words.isEmpty ? nil : TextSegment(words: words)
+    }
+
+    /// The height of the words other than `word`: the letters' size to compare a glyph with.
+    private static func letterHeight(excluding word: PageText.Word, in words: [PageText.Word], unit: Double) -> Double {
+        // The lower median: descenders and a glued dot only ever make words taller than letters.
+        let others = words.filter { $0 != word && $0.text.contains { $0.isLetter || $0.isNumber } }.map(\.box.height)
+            .sorted()
+        return others.isEmpty ? unit : Double(max(others[(others.count - 1) / 2], 1))
+    }
+
+    static func isTrailingStray(_ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double) -> Bool {
+        guard isGlyph(word.text) else { return false }
+        let letters = letterHeight(excluding: word, in: words, unit: unit)
+        let gap = Double(word.box.minX - previous.box.maxX) / letters
+        let tall = Double(word.box.height) / letters >= tallRatio
+        if word.confidence < lowConfidence { return true }
+        if isSymbol(word.text) { return gap >= apartGap || tall }
+        return gap >= farGap || (gap >= apartGap && tall)
+    }
+
+    static func isLeadingStray(
+        _ word: PageText.Word, before next: PageText.Word, in words: [PageText.Word], unit: Double, columnLeft: Int?
+    ) -> Bool {
+        guard isGlyph(word.text) else { return false }
+        let letters = letterHeight(excluding: word, in: words, unit: unit)
+        let gap = Double(next.box.minX - word.box.maxX) / letters
+        let leftOfColumn = columnLeft.map { Double($0 - word.box.minX) >= apartGap * letters } ?? false
+        if leftOfColumn || word.confidence < lowConfidence { return true }
+        if isSymbol(word.text) { return gap >= apartGap }
+        return gap >= farGap
+    }
+
+    /// The name's last line without a trailing symbol: a name never ends on "&" or "@" (a connector
+    /// such as "NE 7th &" only ends a line when the name wraps on), so there it is the icon even
+    /// when it sits as close as a word would (a small desktop font).
+    static func withoutFinalSymbol(_ segment: TextSegment) -> TextSegment? {
+        guard segment.words.count >= 2, let last = segment.words.last, isGlyph(last.text), isSymbol(last.text) else {
+            return segment
+        }
+        return TextSegment(words: Array(segment.words.dropLast()))
+    }
+
+    /// "OSquare" → "Square" when the word starts left of the column by half a text height or more and
+    /// its second character is a capital: the timeline's dot read as a letter and glued on.
+    static func withoutGluedMark(_ word: PageText.Word, columnLeft: Int, unit: Double) -> PageText.Word? {
+        let characters = Array(word.text)
+        guard characters.count >= 3, Double(columnLeft - word.box.minX) >= apartGap * unit,
+            characters[1].isUppercase, characters[1].isLetter
+        else { return nil }
+        var box = word.box
+        box.x = min(columnLeft, box.maxX - 1)
+        box.width = word.box.maxX - box.x
+        return PageText.Word(text: String(characters.dropFirst()), box: box, confidence: word.confidence)
+    }
+}
