@@ -1,0 +1,70 @@
+import Resolver
+
+// The Render module: the resolved trip drawn as a map, a card and GO mode.
+//
+// Public API (what `tripshot import` calls):
+//
+//     TripMapHTML.render(trip, context: routes) -> String  // --html FILE: one self-contained page
+//     TripMapSVG.render(trip, context: routes) -> String   // --svg FILE: the static map alone
+//     GoMode.steps(for: trip) -> [GoStep]                  // board, ride, walk, board, ..., arrive
+//     GoMode.terminalText(for: trip) -> String             // --go: the steps, numbered, for a terminal
+//
+// `routes` are the feed's other routes near the trip (`ContextRoute`, from
+// `NearbyRoutes.query(db, near: trip)` in the Resolver module), drawn faintly; pass [] for none.
+//
+// How the map works: `MapScene` projects every leg into one pixel frame (`MapProjection`, a local
+// equirectangular projection fitted with a margin); rides are polylines in route colour, walks dots
+// every 25 m (`MapWalkDots`), stops dots, names placed by `MapLabelPlacement` so none hides another
+// name or marker. The page embeds the scene as inline SVG; GO mode moves a camera over it by the
+// viewBox (`HTMLPageScript`), with every view's camera and label placement computed here
+// (`HTMLPageData`). Nothing is fetched: no tiles, no fonts, no scripts from a network.
+
+/// `tripshot import SHOT --html FILE`: the trip as a single self-contained HTML page (inline SVG,
+/// CSS and JavaScript): the card, the map, and GO mode.
+public enum TripMapHTML {
+    public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
+        let scene = MapScene(trip: trip, context: context)
+        let layers = SVGMapLayers(scene: scene, placement: .camera)
+        let data = HTMLPageData(trip: trip, scene: scene)
+        let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
+        let w = SVGNumber.format(MapScene.width), h = SVGNumber.format(MapScene.height)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLEscape.text(title))</title>
+            <style>\(HTMLPageStyle.css)
+            \(SVGMapLayers.style)</style>
+            </head>
+            <body>
+            <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>\(SVGIcons.defs)</defs></svg>
+            <main class="app">
+            \(HTMLCard.render(trip))
+            <section class="mapbox" aria-label="Map">
+            <svg id="map" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(w) \(h)" preserveAspectRatio="xMidYMid meet" role="img">
+            \(layers.context)
+            \(layers.rides)
+            \(layers.walks)
+            \(layers.stops)
+            \(layers.labels(for: scene.overview))
+            <g id="go-icon" class="mk" style="--x:0px;--y:0px"><circle class="badge-bg" r="14" fill="#333"/>\
+            <use href="#i-train" x="-9.5" y="-9.5" width="19" height="19" color="#fff"/></g>
+            </svg>
+            <div class="gobar">
+            <button id="go" type="button">GO</button>
+            <button id="go-back" type="button" aria-label="Previous step">‹ Back</button>
+            <button id="go-next" type="button" aria-label="Next step">Next ›</button>
+            <p id="go-text" aria-live="polite"></p><span id="go-count"></span>
+            </div>
+            </section>
+            </main>
+            <script type="application/json" id="trip-data">\(data.json())</script>
+            <script>\(HTMLPageScript.js)</script>
+            </body>
+            </html>
+
+            """
+    }
+}

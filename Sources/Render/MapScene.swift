@@ -1,0 +1,194 @@
+import Resolver
+
+/// Everything the map draws, projected into one pixel frame: the overview of the whole trip at the
+/// frame's nominal size. The static SVG draws it as is; the HTML page moves a camera (the SVG
+/// viewBox) over the same frame, and markers keep their on-screen size at every zoom.
+public struct MapScene: Sendable {
+    public struct Ride: Sendable {
+        public var legIndex: Int
+        public var color: String
+        public var points: [MapPoint]
+    }
+
+    public struct Walk: Sendable {
+        public var legIndex: Int
+        /// The path the walker icon follows.
+        public var points: [MapPoint]
+        /// One every 25 m on the ground.
+        public var dots: [MapPoint]
+    }
+
+    public enum StopRole: Int, Sendable, Comparable {
+        case tripEnd = 0, transfer = 1, through = 2
+        public static func < (a: StopRole, b: StopRole) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public struct Stop: Sendable {
+        public var stopID: String
+        public var name: String
+        public var point: MapPoint
+        public var role: StopRole
+        /// The colour of the first ride that calls here (walk colour for walk-only stops).
+        public var color: String
+        public var radius: Double { role == .through ? 4 : role == .transfer ? 6.5 : 7.5 }
+        public var labelFontSize: Double { role == .through ? 11 : 13 }
+        public var labelBold: Bool { role != .through }
+    }
+
+    public struct Context: Sendable {
+        public var color: String
+        public var lines: [[MapPoint]]
+    }
+
+    public static let width = 1000.0
+    public static let height = 640.0
+    /// Room around the trip for the names of the outermost stops.
+    public static let margin = 70.0
+    public static let walkDotRadius = 2.6
+
+    public let projection: MapProjection
+    public let rides: [Ride]
+    public let walks: [Walk]
+    public let stops: [Stop]
+    public let context: [Context]
+    public var overview: MapRect { MapRect(x: 0, y: 0, width: Self.width, height: Self.height) }
+
+    public init(trip: ResolvedTrip, context contextRoutes: [ContextRoute] = []) {
+        var all: [Coordinate] = []
+        for leg in trip.legs {
+            switch leg {
+            case .ride(let ride): all += ride.geometry + ride.stops.map(\.coordinate)
+            case .walk(let walk): all += walk.geometry + [walk.from.coordinate, walk.to.coordinate]
+            }
+        }
+        let projection = MapProjection(fitting: all, width: Self.width, height: Self.height, margin: Self.margin)
+        self.projection = projection
+
+        var rides: [Ride] = [], walks: [Walk] = []
+        var stops: [Stop] = [], stopIndex: [String: Int] = [:]
+        func addStop(_ call: StopCall, role: StopRole, color: String) {
+            if let i = stopIndex[call.stopID] {
+                stops[i].role = min(stops[i].role, role)
+                return
+            }
+            stopIndex[call.stopID] = stops.count
+            stops.append(Stop(stopID: call.stopID, name: call.name, point: projection.project(call.coordinate), role: role, color: color))
+        }
+        let lastLeg = trip.legs.count - 1
+        for (index, leg) in trip.legs.enumerated() {
+            switch leg {
+            case .ride(let ride):
+                let color = MapColors.routeColor(ride.route)
+                let path = ride.geometry.count >= 2 ? ride.geometry : ride.stops.map(\.coordinate)
+                rides.append(Ride(legIndex: index, color: color, points: path.map(projection.project)))
+                for (n, call) in ride.stops.enumerated() {
+                    let isEnd = (n == 0 && index == 0) || (n == ride.stops.count - 1 && index == lastLeg)
+                    let isTransfer = n == 0 || n == ride.stops.count - 1
+                    addStop(call, role: isEnd ? .tripEnd : isTransfer ? .transfer : .through, color: color)
+                }
+            case .walk(let walk):
+                let path = walk.geometry.count >= 2 ? walk.geometry : [walk.from.coordinate, walk.to.coordinate]
+                walks.append(
+                    Walk(
+                        legIndex: index, points: path.map(projection.project),
+                        dots: MapWalkDots.dots(along: path).map(projection.project)))
+                addStop(walk.from, role: index == 0 ? .tripEnd : .transfer, color: MapColors.walk)
+                addStop(walk.to, role: index == lastLeg ? .tripEnd : .transfer, color: MapColors.walk)
+            }
+        }
+        self.rides = rides
+        self.walks = walks
+        self.stops = stops
+        // Context lines are kept a little past the frame so they run off its edge rather than stop short.
+        let keep = MapRect(x: -Self.width * 0.25, y: -Self.height * 0.25, width: Self.width * 1.5, height: Self.height * 1.5)
+        context = contextRoutes.compactMap { route in
+            let lines = route.lines.flatMap { Self.clip($0.map(projection.project), to: keep) }
+            return lines.isEmpty ? nil : Context(color: MapColors.css(route.color) ?? MapColors.fallbackContext, lines: lines)
+        }
+    }
+
+    /// Splits a polyline into the runs of consecutive points inside `rect` (one point beyond each end
+    /// kept, so runs leave the rectangle instead of stopping short).
+    static func clip(_ line: [MapPoint], to rect: MapRect) -> [[MapPoint]] {
+        var runs: [[MapPoint]] = []
+        var current: [MapPoint] = []
+        for (i, p) in line.enumerated() {
+            if rect.contains(p) {
+                if current.isEmpty, i > 0 { current.append(line[i - 1]) }
+                current.append(p)
+            } else if !current.isEmpty {
+                current.append(p)
+                runs.append(current)
+                current = []
+            }
+        }
+        if current.count >= 2 { runs.append(current) }
+        return runs.filter { $0.count >= 2 }
+    }
+
+    // MARK: - Views and labels
+
+    /// The scale of `view`: frame pixels per screen pixel when the view fills the nominal frame.
+    public static func scale(of view: MapRect) -> Double { view.width / width }
+
+    /// Every marker's box (stop dots and walk dots) as seen on screen in `view`, in the view's own
+    /// pixel frame, where markers keep their nominal size.
+    func markerBoxes(in view: MapRect) -> [MapRect] {
+        let k = Self.scale(of: view)
+        func box(_ p: MapPoint, _ r: Double) -> MapRect {
+            let s = screen(p, in: view, scale: k)
+            return MapRect(x: s.x - r, y: s.y - r, width: 2 * r, height: 2 * r)
+        }
+        return stops.map { box($0.point, $0.radius) } + walks.flatMap { $0.dots.map { box($0, Self.walkDotRadius) } }
+    }
+
+    func screen(_ p: MapPoint, in view: MapRect, scale k: Double) -> MapPoint {
+        MapPoint(x: (p.x - view.x) / k, y: (p.y - view.y) / k)
+    }
+
+    /// Where each stop's name goes in `view` (nil: left out there), by `MapLabelPlacement`.
+    public func labels(in view: MapRect) -> [MapLabelPlacement.Placement?] {
+        let k = Self.scale(of: view)
+        let requests = stops.map { stop in
+            MapLabelPlacement.Request(
+                anchor: screen(stop.point, in: view, scale: k), markerRadius: stop.radius, text: stop.name,
+                fontSize: stop.labelFontSize, bold: stop.labelBold, priority: stop.role.rawValue)
+        }
+        return MapLabelPlacement.place(
+            requests, obstacles: markerBoxes(in: view), bounds: MapRect(x: 0, y: 0, width: Self.width, height: Self.height))
+    }
+
+    /// A view showing `rect` with some room around it, at least `minimumMeters` wide on the ground,
+    /// with the frame's aspect ratio.
+    public func view(around rect: MapRect, minimumMeters: Double, padding: Double = 0.18) -> MapRect {
+        let minWidth = minimumMeters * projection.pixelsPerMeter
+        var w = max(rect.width * (1 + 2 * padding), minWidth)
+        var h = max(rect.height * (1 + 2 * padding), minWidth * Self.height / Self.width)
+        if w / h > Self.width / Self.height { h = w * Self.height / Self.width } else { w = h * Self.width / Self.height }
+        let c = rect.center
+        return MapRect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)
+    }
+
+    /// The camera for a GO step: close on the stop for boarding and arriving, the whole leg for a
+    /// ride or a walk.
+    public func view(for step: GoStep) -> MapRect {
+        let path = path(for: step)
+        switch step.kind {
+        case .board, .arrive:
+            let p = step.kind == .board ? path.first : path.last
+            let at = p ?? overview.center
+            return view(around: MapRect(x: at.x, y: at.y, width: 0, height: 0), minimumMeters: 1600)
+        case .ride:
+            return view(around: MapRect.bounding(path) ?? overview, minimumMeters: 800)
+        case .walk:
+            return view(around: MapRect.bounding(path) ?? overview, minimumMeters: 260, padding: 0.3)
+        }
+    }
+
+    /// The geometry the step's icon travels along (ride or walk), in frame pixels.
+    public func path(for step: GoStep) -> [MapPoint] {
+        if let ride = rides.first(where: { $0.legIndex == step.legIndex }) { return ride.points }
+        if let walk = walks.first(where: { $0.legIndex == step.legIndex }) { return walk.points }
+        return []
+    }
+}

@@ -1,1 +1,0 @@
-// The Render module: see the issue that builds it.

@@ -1,0 +1,23 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Render
+
+/// Writes the GO example's page and map where tools/browser-check asks for them
+/// (TRIPSHOT_RENDER_DEMO_DIR), so the browser check has a page before `tripshot import --html`
+/// exists; without the variable it writes to a temporary directory and checks the files.
+@Suite struct DemoPageTests {
+    @Test func writesTheGOExamplePageAndMap() throws {
+        let env = ProcessInfo.processInfo.environment["TRIPSHOT_RENDER_DEMO_DIR"]
+        let temporary = env == nil ? try TemporaryDirectory() : nil
+        let dir = env ?? temporary!.url.path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let trip = GOExampleTrip.trip()
+        let html = "\(dir)/go-example.html", svg = "\(dir)/go-example.svg"
+        try TripMapHTML.render(trip).write(toFile: html, atomically: true, encoding: .utf8)
+        try TripMapSVG.render(trip).write(toFile: svg, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOfFile: html, encoding: .utf8).contains("id=\"trip-data\""))
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<?xml"))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Resolver
+import Testing
+
+@testable import Render
+
+@Suite struct HTMLTripMapTests {
+    let html = TripMapHTML.render(GOExampleTrip.trip())
+
+    /// The JSON the page's script reads.
+    func pageData(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"trip-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = String(html[start.upperBound..<end.lowerBound])
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func isSelfContained() {
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        let withoutNamespace = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
+        #expect(!withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"))
+        #expect(!html.contains("<link") && !html.contains(" src="))
+        #expect(!html.contains("@import") && !html.contains("url("))
+    }
+
+    @Test func theCardHasTotalBadgesTimesStopsAndTheWalk() {
+        #expect(html.contains("1 h 8 min"))
+        #expect(html.contains("Monday, March 17, 2025"))
+        #expect(html.contains("background:#F57F25;color:#FFFFFF"))  // MI badge
+        #expect(html.contains("background:#F57F25;color:#000000"))  // 21 badge, its own text colour
+        for time in ["18:25", "18:59", "19:20", "19:33"] { #expect(html.contains("<time>\(time)</time>")) }
+        #expect(html.contains("<summary>3 stops in between</summary>"))
+        #expect(html.contains("<time>18:40</time>Kipling GO"))
+        #expect(html.contains("<b>Walk 99 m</b> · 2 min"))
+        #expect(html.contains("✓ Every shown time matches the schedule"))
+    }
+
+    @Test func aMismatchIsShownWithItsDetails() {
+        let trip = GOExampleTrip.trip(
+            busValidation: Validation(status: .mismatch, details: ["departs 19:22 per schedule, shown 19:20 (2 min early)"]))
+        let html = TripMapHTML.render(trip)
+        #expect(html.contains("⚠ Differs from the schedule"))
+        #expect(html.contains("departs 19:22 per schedule, shown 19:20 (2 min early)"))
+        #expect(html.contains("⚠ Not every shown time matches the schedule"))
+    }
+
+    @Test func namesAreEscapedAndCannotCloseTheScript() throws {
+        var trip = GOExampleTrip.trip()
+        guard case .ride(var ride) = trip.legs[0] else { Issue.record("leg 0 is not a ride"); return }
+        ride.stops[0].name = "Union </script><b>&"
+        ride.headsign = "A \"quoted\" <place>"
+        trip.legs[0] = .ride(ride)
+        let html = TripMapHTML.render(trip)
+        #expect(html.contains("Union &lt;/script&gt;&lt;b&gt;&amp;"))
+        #expect(html.contains("towards A &quot;quoted&quot; &lt;place&gt;"))
+        #expect(html.components(separatedBy: "</script>").count == 3)  // only the two script elements close
+        let data = try pageData(html)
+        let steps = try #require(data["steps"] as? [[String: Any]])
+        #expect((steps[0]["text"] as? String) == "Board MI towards A \"quoted\" <place> at Union </script><b>&, 18:25")
+    }
+
+    @Test func aRouteWithoutColourGetsTheFallback() {
+        let html = TripMapHTML.render(GOExampleTrip.trip(miColor: nil))
+        #expect(html.contains("stroke=\"\(MapColors.fallbackRoute)\""))
+        #expect(html.contains("background:\(MapColors.fallbackRoute);color:#FFFFFF"))
+    }
+
+    @Test func thePageDataHasEveryStepWithViewLabelsAndPath() throws {
+        let data = try pageData(html)
+        let steps = try #require(data["steps"] as? [[String: Any]])
+        #expect(steps.count == 6)
+        #expect(steps.map { $0["kind"] as? String } == ["board", "ride", "walk", "board", "ride", "arrive"])
+        for step in steps {
+            let box = try #require(step["view"] as? [String: Any])["box"] as? [Double]
+            #expect(box?.count == 4)
+            let labels = try #require((step["view"] as? [String: Any])?["labels"] as? [Any])
+            #expect(labels.count == 7)
+            let path = try #require(step["path"] as? [[Double]])
+            #expect(path.count >= 1)
+        }
+        // The MI ride passes its five stops in order along its path.
+        let rideStops = try #require(steps[1]["stops"] as? [[Double]])
+        #expect(rideStops.count == 5)
+        let along = rideStops.map { $0[1] }
+        #expect(along == along.sorted())
+    }
+
+    @Test func contextRoutesAreDrawnFaintlyBehindTheTrip() {
+        let line = [Coordinate(lat: 43.60, lon: -79.70), Coordinate(lat: 43.62, lon: -79.50), Coordinate(lat: 43.66, lon: -79.40)]
+        let far = [Coordinate(lat: 45.0, lon: -75.0), Coordinate(lat: 45.1, lon: -75.1)]
+        let context = [
+            ContextRoute(routeID: "LW", shortName: "LW", color: "98002e", lines: [line]),
+            ContextRoute(routeID: "X", shortName: "X", color: nil, lines: [far]),
+        ]
+        let html = TripMapHTML.render(GOExampleTrip.trip(), context: context)
+        let ctx = html.components(separatedBy: "<g class=\"ctx\">")[1].components(separatedBy: "</g>")[0]
+        #expect(ctx.components(separatedBy: "<polyline").count == 2)  // the far route is clipped away
+        #expect(ctx.contains("stroke=\"#98002E\""))
+        #expect(html.range(of: "class=\"ctx\"")!.lowerBound < html.range(of: "class=\"rides\"")!.lowerBound)
+    }
+}
