@@ -71,7 +71,9 @@ extension Resolver {
             var dayChoices: [TripChoice] = []
             for daysBack in target.daysBack(lookBack: lookBackDays) {
                 let date = pageDate.adding(days: -daysBack)
-                for candidate in try finder.find(target.query(serviceDate: date, daysBack: daysBack, wholeDay: true)) {
+                for candidate in try finder.find(target.query(serviceDate: date, daysBack: daysBack, wholeDay: true))
+                // Only runs on the page's calendar day: the day before's evening is not "nearest".
+                where candidate.departure / 86400 - daysBack == target.shown.departure / 1440 {
                     dayChoices.append(target.choice(candidate, daysBack: daysBack))
                 }
             }
@@ -83,9 +85,9 @@ extension Resolver {
                     "\(choice.candidate.tripID) \(ServiceClock.text(choice.candidate.departure))→\(ServiceClock.text(choice.candidate.arrival))")
                 if nearest.count == 3 { break }
             }
-            let shownTimes = "\(target.ride.departure.value)→\(target.ride.arrival.value)"
             if !nearest.isEmpty {
-                details.append("no trip of \(code) runs \(from) \(shownTimes) \(to) on \(pageDate)")
+                details.append(
+                    "no trip of \(code) runs from \(from) \(target.ride.departure.value) to \(to) \(target.ride.arrival.value) on \(pageDate)")
             } else if try finder.find(target.query(serviceDate: nil, daysBack: 0, wholeDay: true)).isEmpty {
                 details.append("route \(code) does not run from \(from) to \(to)")
             } else {

@@ -1,0 +1,99 @@
+import Itinerary
+import Resolver
+import Testing
+
+/// Deliberately wrong itineraries: each must come out as what it is, not as a match and not as an
+/// error. Built from real ground truth with one thing changed.
+@Suite struct WrongItineraryTests {
+    func goExample() throws -> (GroundTruth, Resolver) {
+        let truth = try GroundTruth.named("go_example_mi_21__A_phone3x_light")
+        return (truth, try FeedDatabases.shared.resolver(for: truth.feedPath))
+    }
+
+    func rides(_ trip: ResolvedTrip) -> [ResolvedRide] {
+        trip.legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
+    }
+
+    /// Changes ride `index` of the itinerary.
+    func changing(_ itinerary: Itinerary, ride index: Int, _ change: (inout Ride) -> Void) -> Itinerary {
+        var copy = itinerary
+        var seen = 0
+        for (position, leg) in copy.legs.enumerated() {
+            guard case .ride(var ride) = leg else { continue }
+            if seen == index {
+                change(&ride)
+                copy.legs[position] = .ride(ride)
+            }
+            seen += 1
+        }
+        return copy
+    }
+
+    @Test func departureShownSevenMinutesLateIsAMismatchOnTheRightTrip() throws {
+        let (truth, resolver) = try goExample()
+        let shifted = changing(truth.itinerary, ride: 0) { $0.departure.value = ClockTime(hour: 18, minute: 32) }
+        let ride = rides(try resolver.resolve(shifted))[0]
+        #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
+        #expect(ride.validation.status == .mismatch)
+        #expect(ride.validation.details.contains("departs 18:25 per schedule, shown 18:32 (7 min late)"))
+    }
+
+    @Test func wholeRideShiftedTwentyMinutesIsNoSuchTripWithTheNearestRuns() throws {
+        let (truth, resolver) = try goExample()
+        let shifted = changing(truth.itinerary, ride: 0) {
+            $0.departure.value = ClockTime(hour: 18, minute: 45)
+            $0.arrival.value = ClockTime(hour: 19, minute: 19)
+        }
+        let trip = try resolver.resolve(shifted)
+        let ride = rides(trip)[0]
+        #expect(ride.validation.status == .noSuchTrip)
+        #expect(ride.tripID.isEmpty)
+        #expect(ride.validation.nearest.first == "20250317-MI-2745 18:25→18:59")
+        #expect(!trip.allMatch)
+        // The other ride is untouched and still matches.
+        #expect(rides(trip)[1].validation.status == .match)
+    }
+
+    @Test func routeCodeThatDoesNotServeTheStopsIsNoSuchTrip() throws {
+        let (truth, resolver) = try goExample()
+        let wrong = changing(truth.itinerary, ride: 1) { $0.routeCode.value = "MI" }
+        let ride = rides(try resolver.resolve(wrong))[1]
+        #expect(ride.validation.status == .noSuchTrip)
+        #expect(ride.validation.nearest.isEmpty)
+        #expect(ride.validation.details.contains("route MI does not run from Erindale GO Bus to Square One"))
+    }
+
+    @Test func routeCodeTheFeedDoesNotHaveIsNoSuchTrip() throws {
+        let (truth, resolver) = try goExample()
+        let wrong = changing(truth.itinerary, ride: 1) { $0.routeCode.value = "Q77" }
+        let ride = rides(try resolver.resolve(wrong))[1]
+        #expect(ride.validation.status == .noSuchTrip)
+        #expect(ride.validation.details == ["the feed has no route 'Q77'"])
+    }
+
+    @Test func rideShownOnADayItsTripDoesNotRunIsNoSuchTripAndNamesTheDayItRuns() throws {
+        let (truth, resolver) = try goExample()
+        // Saturday: the demo feed's Milton line runs on weekdays only.
+        let ride = rides(try resolver.resolve(truth.itinerary, date: ShownDate(year: 2025, month: 3, day: 22)))[0]
+        #expect(ride.validation.status == .noSuchTrip)
+        #expect(ride.validation.details.contains("no trip of MI runs from Union Station to Erindale GO on 2025-03-22"))
+        #expect(ride.validation.details.contains("a trip at these times runs on 2025-03-21"))
+    }
+
+    @Test func weekdayCaltrainShownOnSaturdayIsNotAMatch() throws {
+        let truth = try GroundTruth.named("p04_caltrain_single")
+        let resolver = try FeedDatabases.shared.resolver(for: truth.feedPath)
+        let trip = try resolver.resolve(truth.itinerary, date: ShownDate(year: 2019, month: 2, day: 23))
+        #expect(rides(trip)[0].validation.status != .match)
+        #expect(!rides(trip)[0].validation.nearest.contains { $0.hasPrefix(truth.rides[0].acceptableTripIDs[0] + " ") })
+    }
+
+    @Test func wrongStopCountIsAMismatch() throws {
+        let (truth, resolver) = try goExample()
+        let wrong = changing(truth.itinerary, ride: 0) { $0.stopsBetween?.value = 5 }
+        let ride = rides(try resolver.resolve(wrong))[0]
+        #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
+        #expect(ride.validation.status == .mismatch)
+        #expect(ride.validation.details.contains("the page shows 5 stops in between, the schedule has 3"))
+    }
+}
