@@ -71,7 +71,20 @@ final class FeedParser: @unchecked Sendable {
     }
 
     private func parse(_ file: FeedSource.File) throws {
-        let reader = CSVReader(fileName: file.name, fill: try source.open(file))
+        let fill = try source.open(file)
+        do {
+            try parse(file, reader: CSVReader(fileName: file.name, fill: fill))
+        } catch let error as FeedError where source.isZip {
+            // Damaged zip data can decompress into garbage that fails to parse before libzip
+            // reaches the CRC at the entry's end: read the rest so damage is reported as such.
+            try withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 8) { buffer in
+                while try fill(buffer) > 0 {}
+            }
+            throw error
+        }
+    }
+
+    private func parse(_ file: FeedSource.File, reader: CSVReader) throws {
         guard try reader.next() else {
             if GTFSReference.file(named: file.name)?.required == true {
                 throw FeedError(.emptyFile, at: SourceLocation(file: file.name, line: 1))

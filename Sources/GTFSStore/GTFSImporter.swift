@@ -75,10 +75,12 @@ public enum GTFSImporter {
             throw ImportError(.io, "cannot write \(database): \(error)")
         }
         // The connection is closed (released above); make the file durable, then swap it in.
+        LoadTrace.mark("metadata written")
         if let handle = FileHandle(forUpdatingAtPath: temporary) {
             try? handle.synchronize()
             try? handle.close()
         }
+        LoadTrace.mark("synced")
         guard rename(temporary, target.path) == 0 else {
             throw ImportError(.io, "cannot replace \(database): \(String(cString: strerror(errno)))")
         }
@@ -90,11 +92,15 @@ public enum GTFSImporter {
     private static func fill(_ db: Database, from source: FeedSource, options: Options, databaseName: String) throws
         -> ImportSummary
     {
+        // A temporary file renamed into place only on success: no journal and no syncs while
+        // building are safe. A small page cache keeps memory flat (rows are appended, so a bigger
+        // cache buys nothing); the sorter may use a second thread when building indexes.
         try db.execute(
             """
-            PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA locking_mode=EXCLUSIVE;
-            PRAGMA cache_size=-8192; PRAGMA temp_store=FILE; PRAGMA page_size=8192;
+            PRAGMA page_size=8192; PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;
+            PRAGMA locking_mode=EXCLUSIVE; PRAGMA cache_size=-4096; PRAGMA temp_store=FILE; PRAGMA threads=2;
             """)
+        if let extra = ProcessInfo.processInfo.environment["TRIPSHOT_LOAD_PRAGMAS"] { try db.execute(extra) }
         let queue = MessageQueue(limit: 4)
         let parser = FeedParser(source: source) { message in try queue.put(.success(message)) }
         let thread = Thread {
@@ -118,8 +124,9 @@ public enum GTFSImporter {
                 try db.execute(plan.createSQL)
                 inserter = TableInserter(plan: plan, statement: try db.prepare(plan.insertSQL), progress: options.progress)
             case .success(.rows(let batch)):
-                try inserter!.insert(batch)
+                if !LoadTrace.parseOnly { try inserter!.insert(batch) }
             case .success(.tableDone(let rows)):
+                LoadTrace.mark("\(inserter!.plan.fileName) done")
                 let plan = inserter!.plan
                 inserter!.finish()
                 summary.tables.append(
@@ -131,6 +138,7 @@ public enum GTFSImporter {
                 report = finished
             }
         }
+        LoadTrace.mark("rows in")
         let loaded = Set(summary.tables.map(\.file))
         for spec in GTFSReference.files where !loaded.contains(spec.fileName) {
             try db.execute(Schema.createTable(spec))
@@ -139,8 +147,12 @@ public enum GTFSImporter {
 
         options.progress?(Progress(file: nil, rows: 0, rowsPerSecond: 0, done: false))
         try db.execute("BEGIN")
-        for statement in Schema.indexStatements + Schema.stopNameSearchStatements { try db.execute(statement) }
+        for statement in Schema.indexStatements + Schema.stopNameSearchStatements {
+            try db.execute(statement)
+            LoadTrace.mark(String(statement.prefix(40)))
+        }
         try db.execute("COMMIT")
+        LoadTrace.mark("indexes committed")
 
         let finished = report!
         summary.referenceProblems = finished.referenceProblems

@@ -5,7 +5,6 @@ import Foundation
 final class MessageQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Result<LoadMessage, any Error>] = []
-    private var head = 0
     private let limit: Int
     private var cancelled = false
 
@@ -17,7 +16,7 @@ final class MessageQueue: @unchecked Sendable {
     func put(_ item: Result<LoadMessage, any Error>) throws {
         condition.lock()
         defer { condition.unlock() }
-        while items.count - head >= limit && !cancelled { condition.wait() }
+        while items.count >= limit && !cancelled { condition.wait() }
         if cancelled { throw Cancelled() }
         items.append(item)
         condition.broadcast()
@@ -27,13 +26,8 @@ final class MessageQueue: @unchecked Sendable {
     func take() -> Result<LoadMessage, any Error> {
         condition.lock()
         defer { condition.unlock() }
-        while items.count == head { condition.wait() }
-        let item = items[head]
-        head += 1
-        if head > 64 {
-            items.removeFirst(head)
-            head = 0
-        }
+        while items.isEmpty { condition.wait() }
+        let item = items.removeFirst()  // at most `limit` items: cheap, and frees the slot
         condition.broadcast()
         return item
     }
@@ -43,7 +37,6 @@ final class MessageQueue: @unchecked Sendable {
         condition.lock()
         cancelled = true
         items.removeAll()
-        head = 0
         condition.broadcast()
         condition.unlock()
     }
