@@ -58,4 +58,20 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let parseMissingStopName = ExitCode(94)
     /// A ride has no route line ("CODE - Destination") between its Depart and its Arrive.
     public static let parseMissingRouteLine = ExitCode(95)
+
+    // 100-109: resolving against the feed (tripshot import, validate).
+    /// `--db PATH` names no file.
+    public static let resolveNoDatabase = ExitCode(100)
+    /// The database is not one gtfs-load wrote (another tool's SQLite file, or not SQLite at all).
+    public static let resolveNotTripshotDatabase = ExitCode(101)
+    /// No `--db`, and the bundled GO feed (gtfs/go-fixture.zip) cannot be found.
+    public static let resolveNoBundledFeed = ExitCode(102)
+    /// No `--db`, and the bundled GO feed could not be loaded into the cache database.
+    public static let resolveCacheFailed = ExitCode(103)
+    /// A stop name on the page matches no stop of the feed (the message names the closest ones).
+    public static let resolveUnknownStop = ExitCode(104)
+    /// The page parsed, but shows no ride to resolve.
+    public static let resolveNoRides = ExitCode(105)
+    /// Reading the feed database failed (SQLite error).
+    public static let resolveDatabaseFailed = ExitCode(106)
 }

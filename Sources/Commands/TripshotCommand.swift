@@ -5,7 +5,9 @@ public enum TripshotCommand {
     static let tool = "tripshot"
 
     /// Every subcommand, in the order `--help` lists them.
-    static var subcommands: [any Subcommand.Type] { [OCRSubcommand.self, ParseSubcommand.self] }
+    static var subcommands: [any Subcommand.Type] {
+        [OCRSubcommand.self, ParseSubcommand.self, ImportSubcommand.self, ValidateSubcommand.self]
+    }
 
     static var overview: String {
         var text = """

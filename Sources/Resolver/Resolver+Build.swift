@@ -32,7 +32,7 @@ extension Resolver {
         let route = routes.route(candidate.routeID)
             ?? RouteInfo(routeID: candidate.routeID, shortName: "", longName: "", routeType: -1, color: nil, textColor: nil)
         let stopsOnRide = Array(calls[boardIndex...alightIndex])
-        let headsign = candidate.headsign.isEmpty ? (calls.last?.name ?? "") : candidate.headsign
+        let headsign = Self.cleanHeadsign(candidate.headsign, route: route, lastStop: calls.last?.name)
         var ride = ResolvedRide(
             mode: Mode(routeType: route.routeType), route: route, shownRouteCode: target.ride.routeCode.value,
             tripID: candidate.tripID, headsign: headsign, stops: stopsOnRide,
@@ -42,6 +42,19 @@ extension Resolver {
             validation: validation(for: choice, ride: target.ride, between: stopsOnRide.count - 2))
         ride.serviceDate = candidate.serviceDate
         return ride
+    }
+
+    /// The trip's headsign as a rider reads it: some feeds (GO) repeat the route code in front
+    /// ("21 - Union Station"); feeds without headsigns get the trip's last stop.
+    static func cleanHeadsign(_ headsign: String, route: RouteInfo, lastStop: String?) -> String {
+        guard !headsign.isEmpty else { return lastStop ?? "" }
+        for code in [route.shortName, route.routeID] where !code.isEmpty {
+            for separator in [" - ", " – ", "-"] where headsign.hasPrefix(code + separator) {
+                let rest = String(headsign.dropFirst(code.count + separator.count)).trimmed
+                if !rest.isEmpty { return rest }
+            }
+        }
+        return headsign
     }
 
     private func geometry(shapeID: String?, calls: [StopCall], distances: [Double?], board: Int, alight: Int) throws

@@ -1,0 +1,72 @@
+import CommandLineSupport
+import Foundation
+import Render
+import Resolver
+
+/// `tripshot import SHOT`: the whole product in one command. Reads the screenshot, parses its
+/// itinerary, resolves it against the feed, and shows the scheduled trip with every shown time
+/// validated: as a trip card, JSON, GeoJSON, an HTML or SVG map, or GO-mode steps.
+struct ImportSubcommand: Subcommand {
+    static let name = "import"
+    static let summary = "turn a screenshot into its scheduled trip, validated, as a card, JSON, GeoJSON or map"
+    static let usage = """
+        usage: tripshot import SHOT [--db PATH] [--date YYYY-MM-DD] [--json] [--geojson FILE]
+                                    [--stops] [--html FILE] [--svg FILE] [--go] [--tessdata DIR]
+
+        Reads SHOT (an image, '-' for standard input, or a JSON file of recognised lines), finds
+        the trip it shows in the feed, and prints a trip card: the total time, the lines in their
+        colours, and every leg with the page's times, each marked ✓ when it is the scheduled time
+        or ✗ with the scheduled time beside it.
+
+        options:
+          --db PATH        the feed database written by gtfs-load (default: the bundled GO demo
+                           feed, loaded once into ~/.cache/tripshot; see the README)
+          --date DATE      the service day, overriding the page's date; without either, the first
+                           day the trip runs is assumed and a warning says so
+          --json           print the resolved trip as JSON (format in the README) instead of the card
+          --geojson FILE   also write the legs and stops as a GeoJSON FeatureCollection (RFC 7946)
+          --stops          list every stop between boarding and alighting on the card
+          --html FILE      also write a self-contained HTML page with the map and GO mode
+          --svg FILE       also write the map as a static SVG
+          --go             print GO mode's step-by-step instructions after the card
+          --tessdata DIR   the folder holding eng.traineddata
+
+        Exit status 0 when the trip was resolved (whatever the verdicts; 'tripshot validate'
+        answers yes or no), 80-89 when the screenshot cannot be read, 90-99 when it shows no
+        itinerary, 100-109 when the feed cannot be used or a stop name matches nothing.
+        """
+
+    static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
+        let json = arguments.flag("--json")
+        let stops = arguments.flag("--stops")
+        let go = arguments.flag("--go")
+        let geojson = try arguments.option("--geojson")
+        let html = try arguments.option("--html")
+        let svg = try arguments.option("--svg")
+        let pipeline = try ResolvePipeline(&arguments)
+
+        let tool = "tripshot import"
+        let trip = try pipeline.run(console: console, tool: tool)
+        if json {
+            console.out(TripJSON.render(trip))
+        } else {
+            console.out(TripCard.render(trip, options: TripCard.Options(color: console.outIsTerminal, expandStops: stops)))
+        }
+        if go {
+            console.out("\n" + GoMode.terminalText(for: trip))
+        }
+        if let geojson { try write(GeoJSONExport.render(trip), to: geojson, console: console, tool: tool) }
+        if let html { try write(TripMapHTML.render(trip), to: html, console: console, tool: tool) }
+        if let svg { try write(TripMapSVG.render(trip), to: svg, console: console, tool: tool) }
+        return .success
+    }
+
+    static func write(_ text: String, to path: String, console: Console, tool: String) throws(ExitCode) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            console.error("cannot write \(path): \(error.localizedDescription)", tool: tool)
+            throw .ioError
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Itinerary
+import Resolver
+
+/// The terminal trip card of `tripshot import`: a title, the total time and date, a strip of line
+/// badges in the routes' own colours, then a timeline of every leg. Every time printed is the
+/// screenshot's, with its verdict beside it (✓ as scheduled, ✗ with the scheduled time).
+///
+/// Colour (24-bit ANSI) only when `color` is true, which the command sets only on a terminal.
+public enum TripCard {
+    public struct Options: Sendable {
+        public var color: Bool
+        /// List every intermediate stop of each ride (`--stops`).
+        public var expandStops: Bool
+
+        public init(color: Bool = false, expandStops: Bool = false) {
+            self.color = color
+            self.expandStops = expandStops
+        }
+    }
+
+    public static func render(_ trip: ResolvedTrip, options: Options = Options()) -> String {
+        let rides = trip.legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
+        guard let first = rides.first, let last = rides.last else { return "" }
+        var lines: [String] = []
+        lines.append(bold("\(first.from.name) → \(last.to.name)", options))
+        lines.append(
+            "\(duration(trip.totalMinutes)) · \(first.shownDeparture)–\(last.shownArrival) · "
+                + "\(TripCardText.weekday(trip.serviceDate)) \(trip.serviceDate) (\(dateSourceText(trip.serviceDateSource)))")
+        if let shown = trip.shownDurationMinutes, shown != trip.totalMinutes {
+            lines.append("the page says \(duration(shown)), its times span \(duration(trip.totalMinutes))")
+        }
+        lines.append(strip(trip, options))
+        lines.append("")
+
+        let verdictWidth = trip.legs.flatMap { leg -> [String] in
+            guard case .ride(let ride) = leg else { return [] }
+            return [TripCardText.verdict(ride, departure: true), TripCardText.verdict(ride, departure: false)]
+        }.map(\.count).max() ?? 1
+        func timeline(_ time: String, _ verdict: String, _ text: String) -> String {
+            let pad = String(repeating: " ", count: max(0, verdictWidth - verdict.count))
+            return "\(time)  \(verdict)\(pad)  \(text)"
+        }
+        let gutter = String(repeating: " ", count: 5 + 2 + verdictWidth + 2)
+        for leg in trip.legs {
+            switch leg {
+            case .ride(let ride):
+                lines.append(timeline(ride.shownDeparture.description, TripCardText.verdict(ride, departure: true), "● " + ride.from.name))
+                let name = ride.route.longName.isEmpty || ride.route.longName == ride.route.shortName ? "" : " " + ride.route.longName
+                lines.append(gutter + "│ " + badge(ride, options) + name + " → " + ride.headsign + " · " + TripCardText.mode(ride.mode))
+                if ride.validation.status == .noSuchTrip {
+                    for detail in ride.validation.details { lines.append(gutter + "│ ✗ " + detail) }
+                    if !ride.validation.nearest.isEmpty {
+                        lines.append(gutter + "│ nearest: " + ride.validation.nearest.joined(separator: ", "))
+                    }
+                } else {
+                    let count = ride.between.count
+                    let stops = count == 0 ? "no stops between" : count == 1 ? "1 stop between" : "\(count) stops between"
+                    lines.append(gutter + "│ \(stops) · trip \(ride.tripID)")
+                    if options.expandStops {
+                        for call in ride.between {
+                            let at = (call.departureSeconds ?? call.arrivalSeconds).map { " " + TripCardText.clock($0) } ?? ""
+                            lines.append(gutter + "│   ◦ \(call.name)\(dim(at, options))")
+                        }
+                    }
+                    for detail in ride.validation.details where ride.validation.status == .mismatch {
+                        lines.append(gutter + "│ " + dim(detail, options))
+                    }
+                }
+                lines.append(timeline(ride.shownArrival.description, TripCardText.verdict(ride, departure: false), "● " + ride.to.name))
+            case .walk(let walk):
+                let what = walk.distanceMeters == 0 ? "change at \(walk.to.name)" : "walk \(walk.distanceMeters) m to \(walk.to.name)"
+                lines.append(gutter + "┊ 🚶 \(what) · \(walk.minutes) min")
+            }
+        }
+        lines.append("")
+        let failing = rides.filter { $0.validation.status != .match }.count
+        lines.append(
+            failing == 0
+                ? "Every time matches the schedule."
+                : "\(failing) of \(rides.count) rides do not match the schedule.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "1 h 8 min", "50 min".
+    public static func duration(_ minutes: Int) -> String {
+        minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
+    }
+
+    public static func dateSourceText(_ source: ServiceDateSource) -> String {
+        switch source {
+        case .page: "date shown on the page"
+        case .option: "date from --date"
+        case .assumed: "date assumed: the first day this trip runs"
+        }
+    }
+
+    /// MI ▸ 🚶 2 min ▸ 21
+    static func strip(_ trip: ResolvedTrip, _ options: Options) -> String {
+        trip.legs.map { leg in
+            switch leg {
+            case .ride(let ride): badge(ride, options)
+            case .walk(let walk): "🚶 \(walk.minutes) min"
+            }
+        }.joined(separator: " ▸ ")
+    }
+
+    /// The route's code on its own colours; plain brackets without colour.
+    static func badge(_ ride: ResolvedRide, _ options: Options) -> String {
+        let code = ride.route.shortName.isEmpty ? ride.shownRouteCode : ride.route.shortName
+        guard options.color, let background = ride.route.color.flatMap(TripCardText.rgb) else { return "[\(code)]" }
+        let foreground = ride.route.textColor.flatMap(TripCardText.rgb) ?? TripCardText.readableText(on: background)
+        return "\u{1B}[1;48;2;\(background.0);\(background.1);\(background.2)m"
+            + "\u{1B}[38;2;\(foreground.0);\(foreground.1);\(foreground.2)m \(code) \u{1B}[0m"
+    }
+
+    static func bold(_ text: String, _ options: Options) -> String {
+        options.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    static func dim(_ text: String, _ options: Options) -> String {
+        options.color && !text.isEmpty ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,109 @@
+import Itinerary
+import Resolver
+
+/// `tripshot import --json`: the whole resolved trip as one JSON object. The format is described
+/// in the README ("JSON output"); keys are snake_case like GTFS's own columns, coordinates are
+/// [lon, lat] as in GeoJSON, times are both as shown ("18:25") and as scheduled service-day seconds.
+public enum TripJSON {
+    public static func render(_ trip: ResolvedTrip) -> String {
+        value(trip).text() + "\n"
+    }
+
+    static func value(_ trip: ResolvedTrip) -> TripJSONValue {
+        .object([
+            ("service_date", .string(trip.serviceDate.description)),
+            ("service_date_source", .string(trip.serviceDateSource.rawValue)),
+            ("total_minutes", .int(trip.totalMinutes)),
+            ("shown_duration_minutes", .optional(trip.shownDurationMinutes)),
+            ("all_match", .bool(trip.allMatch)),
+            ("legs", .array(trip.legs.map(leg))),
+        ])
+    }
+
+    static func leg(_ leg: ResolvedLeg) -> TripJSONValue {
+        switch leg {
+        case .ride(let ride): return self.ride(ride)
+        case .walk(let walk): return self.walk(walk)
+        }
+    }
+
+    static func ride(_ ride: ResolvedRide) -> TripJSONValue {
+        let found = ride.validation.status != .noSuchTrip
+        return .object([
+            ("type", .string("ride")),
+            ("mode", .string(ride.mode.rawValue)),
+            ("route_id", ride.route.routeID.isEmpty ? .null : .string(ride.route.routeID)),
+            ("route_short_name", .string(ride.route.shortName)),
+            ("route_long_name", .string(ride.route.longName)),
+            ("route_code_shown", .string(ride.shownRouteCode)),
+            ("route_color", .optional(ride.route.color)),
+            ("route_text_color", .optional(ride.route.textColor)),
+            ("trip_id", ride.tripID.isEmpty ? .null : .string(ride.tripID)),
+            ("headsign", .string(ride.headsign)),
+            ("service_date", .optional(ride.serviceDate?.description)),
+            ("from", endpoint(ride.from, shown: ride.shownDeparture, scheduled: found ? ride.scheduledDeparture : nil)),
+            ("to", endpoint(ride.to, shown: ride.shownArrival, scheduled: found ? ride.scheduledArrival : nil)),
+            ("stops_between", found ? .int(ride.between.count) : .null),
+            ("stops", found ? .array(ride.stops.enumerated().map { stop($0.element, position: $0.offset) }) : .array([])),
+            ("geometry", lineString(ride.geometry)),
+            ("geometry_source", .string(ride.geometrySource.rawValue)),
+            (
+                "validation",
+                .object([
+                    ("status", .string(ride.validation.status.rawValue)),
+                    ("details", .array(ride.validation.details.map { .string($0) })),
+                    ("nearest", .array(ride.validation.nearest.map { .string($0) })),
+                ])
+            ),
+        ])
+    }
+
+    static func walk(_ walk: ResolvedWalk) -> TripJSONValue {
+        .object([
+            ("type", .string("walk")),
+            ("from", place(walk.from)),
+            ("to", place(walk.to)),
+            ("distance_m", .int(walk.distanceMeters)),
+            ("minutes", .int(walk.minutes)),
+            ("source", .string(walk.source)),
+            ("geometry", lineString(walk.geometry)),
+        ])
+    }
+
+    static func place(_ call: StopCall) -> TripJSONValue {
+        .object([
+            ("stop_id", .string(call.stopID)), ("name", .string(call.name)),
+            ("lat", .degrees(call.coordinate.lat)), ("lon", .degrees(call.coordinate.lon)),
+        ])
+    }
+
+    static func endpoint(_ call: StopCall, shown: ClockTime, scheduled: Int?) -> TripJSONValue {
+        guard case .object(var members) = place(call) else { return .null }
+        members.append(("shown_time", .string(shown.description)))
+        members.append(("scheduled_seconds", .optional(scheduled)))
+        members.append(("scheduled_time", .optional(scheduled.map(serviceTime))))
+        return .object(members)
+    }
+
+    static func stop(_ call: StopCall, position: Int) -> TripJSONValue {
+        guard case .object(var members) = place(call) else { return .null }
+        members.append(("position", .int(position)))
+        members.append(("stop_sequence", .int(call.sequence)))
+        members.append(("arrival_seconds", .optional(call.arrivalSeconds)))
+        members.append(("departure_seconds", .optional(call.departureSeconds)))
+        return .object(members)
+    }
+
+    static func lineString(_ points: [Coordinate]) -> TripJSONValue {
+        .object([
+            ("type", .string("LineString")),
+            ("coordinates", .array(points.map { .array([.degrees($0.lon), .degrees($0.lat)]) })),
+        ])
+    }
+
+    /// Service-day seconds in GTFS's own form, "25:10:00" after midnight.
+    static func serviceTime(_ seconds: Int) -> String {
+        func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(pad(seconds / 3600)):\(pad(seconds / 60 % 60)):\(pad(seconds % 60))"
+    }
+}
