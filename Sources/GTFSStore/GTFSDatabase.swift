@@ -16,6 +16,10 @@ public enum GTFSDatabase {
         }
         public var kind: Kind
         public var path: String
+        public init(kind: Kind, path: String) {
+            self.kind = kind
+            self.path = path
+        }
         public var description: String {
             switch kind {
             case .missing: "\(path): no such database (load a feed with gtfs-load first)"
