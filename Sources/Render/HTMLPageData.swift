@@ -60,16 +60,16 @@ struct HTMLPageData: Encodable {
             let along = Polyline.positions(of: indices.map { scene.stops[$0].point }, along: path)
             return Step(
                 kind: step.kind, leg: step.legIndex, icon: step.icon, color: color, text: step.instruction,
-                view: Self.view(scene.view(for: step), scene: scene),
+                view: Self.view(scene.view(for: step), scene: scene, icon: scene.iconRest(for: step)),
                 path: path.map { [Self.round($0.x), Self.round($0.y)] },
                 stops: zip(indices, along).map { [Double($0), Self.round($1)] })
         }
     }
 
-    static func view(_ rect: MapRect, scene: MapScene) -> View {
+    static func view(_ rect: MapRect, scene: MapScene, icon: MapPoint? = nil) -> View {
         View(
             box: [rect.x, rect.y, rect.width, rect.height].map(round),
-            labels: scene.labels(in: rect).map { p in
+            labels: scene.labels(in: rect, icon: icon).map { p in
                 p.map { Label(dx: round($0.dx), dy: round($0.dy), a: $0.anchor) }
             })
     }

@@ -37,7 +37,7 @@ enum HTMLPageStyle {
         #map .labels{transition:opacity .15s}
         #map.moving .labels{opacity:0}
         #map .sd{transition:opacity .25s}
-        #map .sd.passed{opacity:.25}
+        #map .sd.passed{opacity:.35}
         #go-icon{display:none}
         #map.going #go-icon{display:inline}
         #go-icon .badge-bg{stroke:#fff;stroke-width:2.5}

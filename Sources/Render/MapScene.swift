@@ -44,7 +44,7 @@ public struct MapScene: Sendable {
     public static let height = 640.0
     /// Room around the trip for the names of the outermost stops.
     public static let margin = 70.0
-    public static let walkDotRadius = 2.6
+    public static let walkDotRadius = 3.6
 
     public let projection: MapProjection
     public let rides: [Ride]
@@ -69,6 +69,8 @@ public struct MapScene: Sendable {
         func addStop(_ call: StopCall, role: StopRole, color: String) {
             if let i = stopIndex[call.stopID] {
                 stops[i].role = min(stops[i].role, role)
+                // A ride's colour wins over the walk's grey for a stop both use.
+                if stops[i].color == MapColors.walk { stops[i].color = color }
                 return
             }
             stopIndex[call.stopID] = stops.count
@@ -79,7 +81,11 @@ public struct MapScene: Sendable {
             switch leg {
             case .ride(let ride):
                 let color = MapColors.routeColor(ride.route)
-                let path = ride.geometry.count >= 2 ? ride.geometry : ride.stops.map(\.coordinate)
+                // A shape cut at the stops' projections starts and ends beside the stop dots, not on
+                // them; joining the dots makes the line (and the GO icon) leave and reach the stops.
+                var path = ride.geometry.count >= 2 ? ride.geometry : ride.stops.map(\.coordinate)
+                if path.first != ride.from.coordinate { path.insert(ride.from.coordinate, at: 0) }
+                if path.last != ride.to.coordinate { path.append(ride.to.coordinate) }
                 rides.append(Ride(legIndex: index, color: color, points: path.map(projection.project)))
                 for (n, call) in ride.stops.enumerated() {
                     let isEnd = (n == 0 && index == 0) || (n == ride.stops.count - 1 && index == lastLeg)
@@ -87,7 +93,9 @@ public struct MapScene: Sendable {
                     addStop(call, role: isEnd ? .tripEnd : isTransfer ? .transfer : .through, color: color)
                 }
             case .walk(let walk):
-                let path = walk.geometry.count >= 2 ? walk.geometry : [walk.from.coordinate, walk.to.coordinate]
+                var path = walk.geometry.count >= 2 ? walk.geometry : [walk.from.coordinate, walk.to.coordinate]
+                if path.first != walk.from.coordinate { path.insert(walk.from.coordinate, at: 0) }
+                if path.last != walk.to.coordinate { path.append(walk.to.coordinate) }
                 walks.append(
                     Walk(
                         legIndex: index, points: path.map(projection.project),
@@ -146,16 +154,25 @@ public struct MapScene: Sendable {
         MapPoint(x: (p.x - view.x) / k, y: (p.y - view.y) / k)
     }
 
-    /// Where each stop's name goes in `view` (nil: left out there), by `MapLabelPlacement`.
-    public func labels(in view: MapRect) -> [MapLabelPlacement.Placement?] {
+    /// The GO icon's radius on screen; where it rests at the end of a step, names keep clear of it.
+    public static let iconRadius = 14.0
+
+    /// Where each stop's name goes in `view` (nil: left out there), by `MapLabelPlacement`; names
+    /// also keep clear of the GO icon when it rests at `icon`.
+    public func labels(in view: MapRect, icon: MapPoint? = nil) -> [MapLabelPlacement.Placement?] {
         let k = Self.scale(of: view)
         let requests = stops.map { stop in
             MapLabelPlacement.Request(
                 anchor: screen(stop.point, in: view, scale: k), markerRadius: stop.radius, text: stop.name,
                 fontSize: stop.labelFontSize, bold: stop.labelBold, priority: stop.role.rawValue)
         }
+        var obstacles = markerBoxes(in: view)
+        if let icon {
+            let c = screen(icon, in: view, scale: k), r = Self.iconRadius + 1
+            obstacles.append(MapRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+        }
         return MapLabelPlacement.place(
-            requests, obstacles: markerBoxes(in: view), bounds: MapRect(x: 0, y: 0, width: Self.width, height: Self.height))
+            requests, obstacles: obstacles, bounds: MapRect(x: 0, y: 0, width: Self.width, height: Self.height))
     }
 
     /// A view showing `rect` with some room around it, at least `minimumMeters` wide on the ground,
@@ -183,6 +200,12 @@ public struct MapScene: Sendable {
         case .walk:
             return view(around: MapRect.bounding(path) ?? overview, minimumMeters: 260, padding: 0.3)
         }
+    }
+
+    /// Where the GO icon rests when the step's animation ends.
+    public func iconRest(for step: GoStep) -> MapPoint? {
+        let path = path(for: step)
+        return step.kind == .board ? path.first : path.last
     }
 
     /// The geometry the step's icon travels along (ride or walk), in frame pixels.

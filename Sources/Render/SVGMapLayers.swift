@@ -89,7 +89,7 @@ struct SVGMapLayers {
         .rides polyline{fill:none;vector-effect:non-scaling-stroke;stroke-linejoin:round;stroke-linecap:round}
         .rides .casing{stroke:#fff;stroke-width:9}
         .rides .ride{stroke-width:5}
-        .wd{fill:#5b6470;stroke:#fff;stroke-width:.8}
+        .wd{fill:#66707c;stroke:#fff;stroke-width:1.2}
         .sd{fill:#fff;stroke-width:2.2}
         .sd.end,.sd.transfer{stroke-width:3.2}
         .lb{font-family:"DejaVu Sans",Verdana,Arial,Helvetica,sans-serif;font-size:13px;font-weight:700;fill:#1b2129;\
