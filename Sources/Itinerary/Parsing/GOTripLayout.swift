@@ -127,17 +127,21 @@ enum GOTripLayout {
             $0.box.minY >= label.box.midY && $0.box.minY <= label.box.maxY + 2 * unit
                 && $0.box.minX < label.box.maxX + unit && $0.box.maxX > label.box.minX - unit
         }
-        for (offset, candidate) in below.enumerated() {
+        for candidate in below {
             guard var time = ClockTimeReader.read(candidate.text) else { continue }
             var box = candidate.box
             let hasMeridiem = ClockTimeReader.trailingMeridiem(of: Substring(candidate.text.filter { !$0.isWhitespace })) != nil
-            if !hasMeridiem, offset + 1 < below.count,
-                below[offset + 1].box.minY - candidate.box.maxY <= candidate.height,
-                ClockTimeReader.meridiemOnly(below[offset + 1].text) != nil,
-                let joined = ClockTimeReader.read(candidate.text + " " + below[offset + 1].text)
+            // A narrow column wraps "10:15 AM" onto two lines: the AM right under the time.
+            if !hasMeridiem,
+                let next = right.first(where: {
+                    $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= candidate.height
+                        && $0.box.minX < candidate.box.maxX && $0.box.maxX > candidate.box.minX
+                }),
+                ClockTimeReader.meridiemOnly(next.text) != nil,
+                let joined = ClockTimeReader.read(candidate.text + " " + next.text)
             {
                 time = joined
-                box = box.union(below[offset + 1].box)
+                box = box.union(next.box)
             }
             return Anchor(kind: kind, label: label, time: Located(time, box: box))
         }

@@ -1,0 +1,287 @@
+import Itinerary
+import PageText
+import Testing
+
+/// Hand-made pages, one per layout rule, in the GO "Your Trip" geometry (see PageBuilder).
+@Suite struct LayoutRuleTests {
+    typealias Run = PageBuilder.Run
+
+    func rides(_ page: PageBuilder) throws -> [Ride] {
+        try ItineraryParser.parse(page.page).rides
+    }
+
+    @Test func exampleTripReadsAsTwoRidesAndAWalk() throws {
+        let itinerary = try ItineraryParser.parse(PageBuilder.example().page)
+        #expect(itinerary.date?.value == ShownDate(year: 2025, month: 3, day: 17))
+        #expect(itinerary.durationMinutes?.value == 68)
+        #expect(itinerary.legs.count == 3)
+        guard itinerary.legs.count == 3, case .ride(let first) = itinerary.legs[0], case .walk(let walk) = itinerary.legs[1],
+            case .ride(let second) = itinerary.legs[2]
+        else {
+            Issue.record("expected ride, walk, ride; got \(itinerary.legs)")
+            return
+        }
+        #expect(first.routeCode.value == "MI")
+        #expect(first.headsign?.value == "Milton GO")
+        #expect(first.from.value == "Union Station")
+        #expect(first.to.value == "Erindale GO")
+        #expect(first.departure.value == ClockTime(hour: 18, minute: 25))
+        #expect(first.arrival.value == ClockTime(hour: 18, minute: 59))
+        #expect(first.stopsBetween?.value == 3)
+        #expect(walk.note == "Walk to the bus loop")
+        #expect(second.routeCode.value == "21")
+        #expect(second.from.value == "Erindale GO Bus")
+        #expect(second.to.value == "Square One")
+        #expect(second.stopsBetween == nil, "no 'Show N Stops' line: the page does not say")
+        #expect(itinerary.inconsistencies.isEmpty)
+        // Boxes point at the page: the from name's box is the name's line, the time's the time's.
+        #expect(first.from.box == Box(x: 84, y: 900, width: 5 * 24 + 14 + 7 * 24, height: 40))
+        #expect(first.departure.box?.minX == PageBuilder.right)
+        #expect(first.departure.box?.minY == 964)
+    }
+
+    @Test func wrappedNamesJoinInReadingOrderEvenPastTheTime() throws {
+        var page = PageBuilder()
+        page.stop(["Jensen / Redwood -", "Hail and Ride", "Location"], label: "Depart:", time: "13:13", y: 500)
+        page.text("130 - The Pier Cairns Terminus", y: 790)
+        page.stop(["Van Cortlandt Park-", "242 St"], label: "Arrive:", time: "13:26", y: 980)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.from.value == "Jensen / Redwood - Hail and Ride Location")
+        #expect(ride.from.box?.maxY == 500 + 128 + 40, "the third line, under the time, belongs to the name")
+        #expect(ride.to.value == "Van Cortlandt Park-242 St", "a word's own hyphen joins without a space")
+    }
+
+    @Test func wrappedRouteLineJoinsItsDestination() throws {
+        var page = PageBuilder()
+        page.stop(["Civic Center/UN Plaza"], label: "Depart:", time: "19:31", y: 460)
+        page.text("01 - San Francisco", y: 650)
+        page.text("International Airport", y: 715)
+        page.text("Show 4 Stops in Between", y: 793)
+        page.stop(["Daly City"], label: "Arrive:", time: "19:45", y: 907)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.routeCode.value == "01")
+        #expect(ride.headsign?.value == "San Francisco International Airport")
+        #expect(ride.stopsBetween?.value == 4)
+    }
+
+    @Test func routeCodesWithLettersAndWordsAndAGluedDash() throws {
+        for (line, code, headsign) in [
+            ("21C - Union Station", "21C", "Union Station"), ("90B - Hamilton GO Centre", "90B", "Hamilton GO Centre"),
+            ("Baby Bullet - DIRIDON STATION", "Baby Bullet", "DIRIDON STATION"),
+            ("B - Buenavista - Ciudad Azteca", "B", "Buenavista - Ciudad Azteca"), ("21- Milton GO", "21", "Milton GO"),
+        ] {
+            var page = PageBuilder()
+            page.stop(["Square One"], label: "Depart:", time: "17:55", y: 460)
+            page.text(line, y: 650)
+            page.stop(["Streetsville GO Bus"], label: "Arrive:", time: "18:17", y: 840)
+            let ride = try #require(try rides(page).first)
+            #expect(ride.routeCode.value == code)
+            #expect(ride.headsign?.value == headsign)
+        }
+    }
+
+    @Test(arguments: [
+        // The wheelchair icon after the name: apart, taller than the letters, or barely read.
+        Run(text: "&", x: PageBuilder.after("Union Station", gap: 0.6), height: 48, dy: -4),
+        Run(text: "5", x: PageBuilder.after("Union Station", gap: 1.2)),
+        Run(text: "@", x: PageBuilder.after("Union Station", gap: 0.7)),
+        Run(text: "©", x: PageBuilder.after("Union Station", gap: 0.5), height: 50, dy: -5),
+        Run(text: "é", x: PageBuilder.after("Union Station", gap: 0.4), confidence: 20),
+        Run(text: "(6", x: PageBuilder.after("Union Station", gap: 1.5), confidence: 0),
+    ])
+    func iconAfterTheNameIsDropped(_ icon: Run) throws {
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900, icon: icon)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.from.value == "Union Station")
+    }
+
+    /// The concept's worst bug: "Erindale GO 5" + "Bus" read as one name "Erindale GO 5 Bus" (and so
+    /// a 271-minute walk). The icon is dropped from its line before the lines are joined.
+    @Test func iconOnAWrappedNameIsDroppedBeforeJoining() throws {
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(
+            ["Erindale GO", "Bus"], label: "Arrive:", time: "18:59", y: 1280,
+            icon: Run(text: "5", x: PageBuilder.after("Erindale GO", gap: 2.2), height: 46, dy: -3))
+        let ride = try #require(try rides(page).first)
+        #expect(ride.to.value == "Erindale GO Bus")
+    }
+
+    @Test func timelineMarksBeforeTheNameAreDropped() throws {
+        var page = PageBuilder()
+        let column = PageBuilder.left + 70  // a timeline rail pushes the text right
+        // The dot read as its own "O", and glued onto the first letter ("OSquare").
+        page.line(y: 900, Run(text: "O", x: 90), Run(text: "Union Station", x: column), Run(text: "Depart:", x: PageBuilder.right))
+        page.text("18:25", x: PageBuilder.right, y: 964)
+        page.text("MI - Milton GO", x: column, y: 1090)
+        page.text("Show 3 Stops in Between", x: column, y: 1170)
+        page.line(y: 1280, Run(text: "OSquare One", x: 90), Run(text: "Arrive:", x: PageBuilder.right))
+        page.text("18:59", x: PageBuilder.right, y: 1344)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.from.value == "Union Station")
+        #expect(ride.to.value == "Square One")
+    }
+
+    @Test func realShortWordsInNamesAreKept() throws {
+        var page = PageBuilder()
+        // "&" inside a name, at a word's distance; a name ending in a lone digit; a wrapped "&".
+        page.stop(["NE 7th & Halsey"], label: "Depart:", time: "09:58", y: 460)
+        page.text("CL Line - SE Water/OMSI", y: 650)
+        page.stop(["Pearson Airport", "Terminal 1"], label: "Arrive:", time: "10:07", y: 840)
+        page.text("Transfer", y: 1000)
+        page.stop(["SE M L King &", "Morrison"], label: "Depart:", time: "10:15", y: 1100)
+        page.text("NS Line - SW Lowell & Bond", y: 1290)
+        page.stop(["Gate 5"], label: "Arrive:", time: "10:30", y: 1480)
+        let rides = try rides(page)
+        #expect(rides.map(\.from.value) == ["NE 7th & Halsey", "SE M L King & Morrison"])
+        #expect(rides.map(\.to.value) == ["Pearson Airport Terminal 1", "Gate 5"])
+    }
+
+    @Test(arguments: [
+        ("6:25 p.m.", "18:25"), ("6:25 PM", "18:25"), ("6:25 pm", "18:25"), ("12:10 p.m.", "12:10"),
+        ("12:40 a.m.", "00:40"), ("9:05 AM", "09:05"), ("18:25", "18:25"), ("00:40", "00:40"),
+    ])
+    func timesInTwelveAndTwentyFourHourForms(_ shown: String, _ clock: String) throws {
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: shown, y: 900)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: shown, y: 1280)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.departure.value.description == clock)
+        #expect(ride.arrival.value.description == clock)
+    }
+
+    @Test func meridiemWrappedUnderTheTimeIsJoined() throws {
+        var page = PageBuilder()
+        page.stop(["Pearson"], label: "Depart:", time: "10:15", y: 980)
+        page.text("AM", x: PageBuilder.right, y: 1110)
+        page.text("40 - Hamilton GO Centre", y: 1300)
+        page.stop(["Square One"], label: "Arrive:", time: "10:41", y: 1550)
+        page.text("PM", x: PageBuilder.right, y: 1680)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.departure.value.description == "10:15")
+        #expect(ride.arrival.value.description == "22:41")
+        #expect(ride.arrival.box?.maxY == 1720, "the time's box covers the wrapped PM")
+    }
+
+    @Test func timeAfterMidnightKeepsItsClockValue() throws {
+        var page = PageBuilder()
+        page.text("Duration: 24 min", y: 300)
+        page.stop(["Fruitvale"], label: "Depart:", time: "23:48", y: 460)
+        page.text("11 - Daly City", y: 650)
+        page.stop(["16th St. Mission"], label: "Arrive:", time: "00:12", y: 840)
+        let itinerary = try ItineraryParser.parse(page.page)
+        let ride = try #require(itinerary.rides.first)
+        #expect(ride.departure.value == ClockTime(hour: 23, minute: 48))
+        #expect(ride.arrival.value == ClockTime(hour: 0, minute: 12))
+        #expect(itinerary.spanMinutes == 24)
+        #expect(itinerary.inconsistencies.isEmpty)
+    }
+
+    @Test func twoTransfersMakeTwoWalks() throws {
+        var page = PageBuilder()
+        page.stop(["Aurora GO"], label: "Depart:", time: "07:12", y: 400)
+        page.text("BR - Union Station", y: 590)
+        page.stop(["Union Station"], label: "Arrive:", time: "08:08", y: 780)
+        page.text("* Transfer", x: 96, y: 940)
+        page.stop(["Union Station"], label: "Depart:", time: "08:19", y: 1060)
+        page.text("LW - West Harbour GO", y: 1250)
+        page.stop(["Burlington GO"], label: "Arrive:", time: "09:05", y: 1440)
+        page.text("Transfer", y: 1600)
+        page.text("Walk to the bus platform", y: 1660)
+        page.stop(["Burlington GO Bus"], label: "Depart:", time: "09:20", y: 1780)
+        page.text("12 - Niagara Falls GO", y: 1970)
+        page.stop(["St. Catharines GO"], label: "Arrive:", time: "10:02", y: 2160)
+        let legs = try ItineraryParser.parse(page.page).legs
+        #expect(legs.map(\.kind) == ["ride", "walk", "ride", "walk", "ride"])
+        if case .walk(let walk) = legs[3] { #expect(walk.note == "Walk to the bus platform") }
+        if case .walk(let walk) = legs[1] { #expect(walk.note == nil) }
+    }
+
+    @Test func ridesWithNoTransferLineBetweenThemGetNoInventedWalk() throws {
+        var page = PageBuilder()
+        page.stop(["Aurora GO"], label: "Depart:", time: "07:12", y: 400)
+        page.text("BR - Union Station", y: 590)
+        page.stop(["Union Station"], label: "Arrive:", time: "08:08", y: 780)
+        page.stop(["Union Station"], label: "Depart:", time: "08:19", y: 1000)
+        page.text("LW - West Harbour GO", y: 1190)
+        page.stop(["Burlington GO"], label: "Arrive:", time: "09:05", y: 1380)
+        #expect(try ItineraryParser.parse(page.page).legs.map(\.kind) == ["ride", "ride"])
+    }
+
+    @Test func clutterAroundTheItineraryIsIgnored() throws {
+        var page = PageBuilder.example()
+        page.text("6:12", x: 105, y: 49)  // status bar clock
+        page.line(y: 167, Run(text: "|GO_ Transit", x: 44, confidence: 40), Run(text: "Menu =", x: 939))
+        page.text("< Back to trip results", x: 50, y: 334)
+        page.text("Service update: weekend track work may affect", x: 50, y: 400)
+        page.text("Transfers: 1", y: 704)
+        page.text("Union Station to Square One", y: 776)
+        page.text("GO Train", x: 150, y: 1040)  // a mode line above the route line
+        page.text("Fare (one-way, adult)", y: 2150)
+        page.line(y: 2220, Run(text: "PRESTO card", x: 84), Run(text: "$14.10", x: 895))
+        page.line(y: 2300, Run(text: "Buy e-ticket", x: 60), Run(text: "Print", x: 420), Run(text: "Share", x: 640))
+        page.line(y: 2445, Run(text: "AA", x: 91), Run(text: "gotransit.com", x: 464))
+        let plain = try ItineraryParser.parse(PageBuilder.example().page)
+        let cluttered = try ItineraryParser.parse(page.page)
+        #expect(cluttered.legs.map(\.kind) == plain.legs.map(\.kind))
+        #expect(cluttered.rides.map(\.from.value) == plain.rides.map(\.from.value))
+        #expect(cluttered.rides.map(\.to.value) == plain.rides.map(\.to.value))
+        #expect(cluttered.rides.map(\.routeCode.value) == plain.rides.map(\.routeCode.value))
+        #expect(cluttered.rides.map(\.departure.value) == plain.rides.map(\.departure.value))
+        #expect(cluttered.date?.value == plain.date?.value)
+        #expect(cluttered.durationMinutes?.value == 68)
+    }
+
+    @Test func desktopSidebarBesideTheStopsIsNotPartOfTheirNames() throws {
+        var page = PageBuilder()
+        page.width = 1900
+        let main = 700, labels = 1400
+        page.text("Tuesday, March 18, 2025", x: main, y: 160)
+        page.text("Duration: 22 min", x: main, y: 220)
+        // The search form's fields sit left of the itinerary's column, on the stops' rows.
+        page.line(y: 400, Run(text: "Square One", x: main), Run(text: "Depart:", x: labels))
+        page.line(y: 450, Run(text: "Monday, March 17, 2025", x: 20), Run(text: "17:55", x: labels))
+        page.line(y: 560, Run(text: "Plan my trip", x: 20), Run(text: "21 - Milton GO", x: main))
+        page.line(y: 700, Run(text: "Streetsville GO Bus", x: main), Run(text: "Arrive:", x: labels))
+        page.text("18:17", x: labels, y: 764)
+        let itinerary = try ItineraryParser.parse(page.page)
+        let ride = try #require(itinerary.rides.first)
+        #expect(ride.from.value == "Square One")
+        #expect(ride.to.value == "Streetsville GO Bus")
+        #expect(ride.routeCode.value == "21")
+        #expect(itinerary.date?.value == ShownDate(year: 2025, month: 3, day: 18), "the itinerary's own date, not the form's")
+    }
+
+    @Test func linesWithoutWordBoxesStillParse() throws {
+        // Another engine (Vision on a phone) may give one line per text block, without words.
+        let lines = PageBuilder.example().lines.flatMap { line in
+            line.words.map { PageText.Line(text: $0.text, box: $0.box) }
+        }
+        var blocks: [PageText.Line] = []
+        for line in lines {
+            if let last = blocks.last, last.box.minY == line.box.minY, line.box.minX - last.box.maxX < 30 {
+                blocks[blocks.count - 1] = PageText.Line(text: last.text + " " + line.text, box: last.box.union(line.box))
+            } else {
+                blocks.append(line)
+            }
+        }
+        #expect(blocks.contains { $0.text == "Erindale GO" } && blocks.allSatisfy(\.words.isEmpty))
+        let itinerary = try ItineraryParser.parse(PageText(width: 1170, height: 2600, lines: blocks))
+        #expect(itinerary.rides.map(\.from.value) == ["Union Station", "Erindale GO Bus"])
+        #expect(itinerary.rides.map(\.routeCode.value) == ["MI", "21"])
+    }
+
+    @Test func durationThatDisagreesWithTheTimesIsReported() throws {
+        var page = PageBuilder.example(header: false)
+        page.text("Duration: 58 min", y: 640)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.durationMinutes?.value == 58)
+        #expect(itinerary.inconsistencies.count == 1)
+        #expect(itinerary.inconsistencies.first?.contains("68 min") == true)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PageText
+import Testing
+
+@testable import Itinerary
+
+/// The generic readers the layout builds on: each accepts what a page shows and rejects the rest.
+@Suite struct ReaderTests {
+    @Test(arguments: [
+        ("18:25", 18 * 60 + 25), ("00:40", 40), ("24:40", 40), ("6:25 p.m.", 18 * 60 + 25), ("6:25 PM", 18 * 60 + 25),
+        ("12:05 am", 5), ("12:05 PM", 12 * 60 + 5), ("1O:15", 10 * 60 + 15), ("18.25", 18 * 60 + 25),
+    ])
+    func clockTimes(_ text: String, _ minutes: Int) {
+        #expect(ClockTimeReader.read(text)?.minutesOfDay == minutes)
+    }
+
+    @Test(arguments: ["Depart:", "18:7", "25:61", "13:15 PM", "0:15 am", "6:12 al", "$14.10", "18:25 Bus", ""])
+    func notClockTimes(_ text: String) {
+        #expect(ClockTimeReader.read(text) == nil)
+    }
+
+    @Test(arguments: [
+        ("Duration: 1 h 8 min", 68), ("Duration: 1h 8 min", 68), ("33 min", 33), ("Duration: 2 h", 120),
+        ("Duration: 3 h 49 min", 229),
+    ])
+    func durations(_ text: String, _ minutes: Int) {
+        #expect(DurationReader.read(text) == minutes)
+    }
+
+    @Test(arguments: ["Transfers: 1", "Duration:", "1 h 8", "Show 3 Stops in Between", "8 GO Train"])
+    func notDurations(_ text: String) {
+        #expect(DurationReader.read(text) == nil)
+    }
+
+    @Test func dates() {
+        #expect(ShownDateReader.read("Monday, March 17, 2025") == ShownDate(year: 2025, month: 3, day: 17))
+        #expect(ShownDateReader.read("Tue, Dec 31 2024") == ShownDate(year: 2024, month: 12, day: 31))
+        #expect(ShownDateReader.read("| Tuesday, October 9, 2018") == ShownDate(year: 2018, month: 10, day: 9))
+        #expect(ShownDateReader.read("May the 4th") == nil)
+        #expect(ShownDateReader.read("Union Station to Square One") == nil)
+    }
+
+    @Test func stopCounts() {
+        #expect(StopsBetweenReader.read("Show 3 Stops in Between") == 3)
+        #expect(StopsBetweenReader.read("Show 1 Stop in Between") == 1)
+        #expect(StopsBetweenReader.read("Show l Stop in") == 1)
+        #expect(StopsBetweenReader.read("Show 12 Stops in Between") == 12)
+        #expect(StopsBetweenReader.read("Show map") == nil)
+        #expect(StopsBetweenReader.isTail("Between"))
+    }
+
+    @Test func routeLinesAreCodeDashDestination() {
+        func read(_ text: String) -> (String, String?)? {
+            let words = text.split(separator: " ").enumerated().map { index, token in
+                PageText.Word(text: String(token), box: Box(x: index * 100, y: 0, width: 90, height: 40))
+            }
+            return RouteLineReader.read(TextSegment(words: words)).map { ($0.code.value, $0.headsign?.value) }
+        }
+        #expect(read("MI - Milton GO")! == ("MI", "Milton GO"))
+        #expect(read("Northeast Regional - Newport News")! == ("Northeast Regional", "Newport News"))
+        #expect(read("1- El Caminero - Buenavista")! == ("1", "El Caminero - Buenavista"))
+        #expect(read("21 -")! == ("21", nil), "a line wrapped right after the dash")
+        #expect(read("Van Cortlandt Park-242 St") == nil, "a hyphen inside a word is not the dash")
+        #expect(read("- Hail and Ride") == nil, "no code before the dash")
+        #expect(read("Jensen / Redwood - Hail") == nil, "a symbol is not part of a code")
+        #expect(read("Your Trip") == nil)
+    }
+
+    @Test func itineraryJSONRoundTrips() throws {
+        let itinerary = try ItineraryParser.parse(PageBuilder.example().page)
+        let data = try JSONEncoder().encode(itinerary)
+        #expect(try JSONDecoder().decode(Itinerary.self, from: data) == itinerary)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let legs = try #require(object["legs"] as? [[String: Any]])
+        #expect(legs.map { $0["type"] as? String } == ["ride", "walk", "ride"])
+        let departure = try #require(legs[0]["departure"] as? [String: Any])
+        #expect(departure["value"] as? String == "18:25")
+        #expect(departure["box"] is [String: Any])
+        #expect((object["date"] as? [String: Any])?["value"] as? String == "2025-03-17")
+    }
+}
