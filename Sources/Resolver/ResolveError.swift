@@ -21,7 +21,7 @@ public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch kind {
         case .notATripshotDatabase(let path, let reason):
-            "\(path) is not a tripshot feed database (\(reason)); create one with 'gtfs-load FEED --db \(path)'"
+            "not a tripshot feed database: \(reason); create one with 'gtfs-load FEED --db \(path)'"
         case .noRides:
             "the screenshot shows no ride to resolve"
         case .unknownStop(let name, let closest):

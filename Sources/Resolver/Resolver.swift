@@ -1,3 +1,4 @@
+import GTFSStore
 import Itinerary
 import SQLiteDB
 
@@ -28,9 +29,9 @@ public final class Resolver {
     public convenience init(path: String) throws(ResolveError) {
         let database: Database
         do {
-            database = try Database(path: path, readOnly: true)
+            database = try GTFSDatabase.open(path)
         } catch {
-            throw ResolveError(.notATripshotDatabase(path: path, reason: error.message))
+            throw ResolveError(.notATripshotDatabase(path: path, reason: error.description))
         }
         try self.init(database: database)
     }
