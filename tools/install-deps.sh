@@ -13,6 +13,7 @@ packages=(
     tesseract-ocr-eng   # English language data for Tesseract
     sqlite3             # the shell: benchmarks' reference import, and for users to query the database
     unzip zip           # benchmarks and fixture tools
+    time                # /usr/bin/time: wall time and peak memory in tools/bench-load
 )
 if [ "${TRIPSHOT_BROWSER:-}" = 1 ]; then
     packages+=(chromium)  # the headless browser check of the HTML map

@@ -109,6 +109,11 @@ final class FeedParser: @unchecked Sendable {
         var shortRows = 0
         var rows = 0
         var batch = RowBatch(columnCount: columnCount, capacity: FeedParser.batchRows)
+        // Work on a local copy of the id sets (moved out and back, not copied): no class
+        // property access per row.
+        var sets: [IDSet] = []
+        swap(&sets, &self.sets)
+        defer { swap(&sets, &self.sets) }
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
         while try reader.next() {

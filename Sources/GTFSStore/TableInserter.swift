@@ -19,17 +19,17 @@ struct TableInserter {
     mutating func insert(_ batch: RowBatch) throws {
         let columns = batch.columnCount
         let statement = self.statement
+        let tags = batch.tags, values = batch.values, lengths = batch.lengths
         try batch.bytes.withUnsafeBufferPointer { bytes in
             let base = bytes.baseAddress
             var cell = 0
             for _ in 0..<batch.rowCount {
                 for parameter in 1...columns {
-                    switch batch.tags[cell] {
+                    switch tags[cell] {
                     case .null: try statement.bindNull(at: parameter)
-                    case .integer: try statement.bind(batch.values[cell], at: parameter)
+                    case .integer: try statement.bind(values[cell], at: parameter)
                     case .text:
-                        try statement.bindText(
-                            base! + batch.values[cell], count: Int(batch.lengths[cell]), at: parameter, copy: false)
+                        try statement.bindText(base! + values[cell], count: Int(lengths[cell]), at: parameter, copy: false)
                     }
                     cell += 1
                 }

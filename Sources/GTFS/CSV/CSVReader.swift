@@ -23,8 +23,15 @@ public final class CSVReader {
 
     /// 1-based line on which the current record starts (the header is line 1).
     public private(set) var line = 0
-    private var fieldStarts: [Int] = []
-    private var fieldEnds: [Int] = []
+
+    /// The most fields a record may have (no GTFS file comes near it).
+    public static let maximumFields = 4096
+    /// Where each field of the current record starts and ends. Fixed-size `let` storage holding
+    /// pointers into the buffer: reading a field is two loads, with no exclusivity check.
+    @usableFromInline let fieldStarts: UnsafeMutablePointer<UnsafePointer<UInt8>>
+    @usableFromInline let fieldEnds: UnsafeMutablePointer<UnsafePointer<UInt8>>
+    /// Fields in the current record.
+    public private(set) var fieldCount = 0
 
     public init(fileName: String, bufferSize: Int = 1 << 20, maximumRecord: Int = 64 << 20, fill: @escaping Fill) {
         self.fileName = fileName
@@ -32,20 +39,21 @@ public final class CSVReader {
         self.capacity = max(bufferSize, 16)
         self.maximumRecord = maximumRecord
         self.buffer = .allocate(capacity: capacity)
-        fieldStarts.reserveCapacity(32)
-        fieldEnds.reserveCapacity(32)
+        fieldStarts = .allocate(capacity: CSVReader.maximumFields)
+        fieldEnds = .allocate(capacity: CSVReader.maximumFields)
     }
 
-    deinit { buffer.deallocate() }
+    deinit {
+        buffer.deallocate()
+        fieldStarts.deallocate()
+        fieldEnds.deallocate()
+    }
 
-    /// Fields in the current record.
-    public var fieldCount: Int { fieldStarts.count }
-
-    /// The bytes of field `index` of the current record (unquoted, `""` already made `"`). Valid
-    /// until the next call to `next()`.
-    @inline(__always)
+    /// The bytes of field `index` (< `fieldCount`) of the current record (unquoted, `""` already
+    /// made `"`). Valid until the next call to `next()`.
+    @inlinable @inline(__always)
     public func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: buffer + fieldStarts[index], count: fieldEnds[index] - fieldStarts[index])
+        UnsafeBufferPointer(start: fieldStarts[index], count: fieldEnds[index] - fieldStarts[index])
     }
 
     public func string(_ index: Int) -> String { String(decoding: field(index), as: UTF8.self) }
@@ -67,7 +75,11 @@ public final class CSVReader {
                 start = min(recordEnd + 1, end)
                 continue
             }
-            split(from: start, to: stop)
+            guard let count = split(buffer + start, buffer + stop) else {
+                throw FeedError(.tooManyFields(expected: CSVReader.maximumFields, actual: CSVReader.maximumFields + 1),
+                                at: location)
+            }
+            fieldCount = count
             start = min(recordEnd + 1, end)
             return true
         }
@@ -82,16 +94,22 @@ public final class CSVReader {
         var inQuotes = false
         newlinesInRecord = 0
         while true {
-            while scan < end {
-                let byte = buffer[scan]
+            let bytes = buffer, stop = end
+            var newlines = 0
+            while scan < stop {
+                let byte = bytes[scan]
                 if byte == UInt8(ascii: "\"") {
                     inQuotes.toggle()
                 } else if byte == UInt8(ascii: "\n") {
-                    if !inQuotes { return scan }
-                    newlinesInRecord += 1
+                    if !inQuotes {
+                        newlinesInRecord += newlines
+                        return scan
+                    }
+                    newlines += 1
                 }
                 scan += 1
             }
+            newlinesInRecord += newlines
             if atEOF {
                 if start == end { return nil }
                 if inQuotes { line = nextLine; throw FeedError(.unterminatedQuote, at: location) }
@@ -132,22 +150,24 @@ public final class CSVReader {
         }
     }
 
-    /// Splits `buffer[from..<to]` into fields, unquoting quoted fields in place.
-    private func split(from: Int, to stop: Int) {
-        fieldStarts.removeAll(keepingCapacity: true)
-        fieldEnds.removeAll(keepingCapacity: true)
+    /// Splits `from..<stop` into fields, unquoting quoted fields in place; returns the field
+    /// count, or nil when there are more than `maximumFields`.
+    private func split(_ from: UnsafeMutablePointer<UInt8>, _ stop: UnsafeMutablePointer<UInt8>) -> Int? {
+        let starts = fieldStarts, ends = fieldEnds, limit = CSVReader.maximumFields
         let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+        var count = 0
         var position = from
         while true {
-            if position < stop, buffer[position] == quote {
+            guard count < limit else { return nil }
+            if position < stop, position.pointee == quote {
                 // Quoted: copy the content down over itself, turning "" into ".
                 var write = position
                 var read = position + 1
                 while read < stop {
-                    let byte = buffer[read]
+                    let byte = read.pointee
                     if byte == quote {
-                        if read + 1 < stop, buffer[read + 1] == quote {
-                            buffer[write] = quote
+                        if read + 1 < stop, read[1] == quote {
+                            write.pointee = quote
                             write += 1
                             read += 2
                             continue
@@ -155,32 +175,34 @@ public final class CSVReader {
                         read += 1
                         break
                     }
-                    buffer[write] = byte
+                    write.pointee = byte
                     write += 1
                     read += 1
                 }
                 // Anything between the closing quote and the comma is kept as written.
-                while read < stop, buffer[read] != comma {
-                    buffer[write] = buffer[read]
+                while read < stop, read.pointee != comma {
+                    write.pointee = read.pointee
                     write += 1
                     read += 1
                 }
-                fieldStarts.append(position)
-                fieldEnds.append(write)
+                starts[count] = UnsafePointer(position)
+                ends[count] = UnsafePointer(write)
                 position = read
             } else {
                 var scan = position
-                while scan < stop, buffer[scan] != comma { scan += 1 }
-                fieldStarts.append(position)
-                fieldEnds.append(scan)
+                while scan < stop, scan.pointee != comma { scan += 1 }
+                starts[count] = UnsafePointer(position)
+                ends[count] = UnsafePointer(scan)
                 position = scan
             }
-            if position >= stop { break }
+            count += 1
+            if position >= stop { return count }
             position += 1  // past the comma
             if position == stop {  // a trailing comma: one more, empty field
-                fieldStarts.append(stop)
-                fieldEnds.append(stop)
-                break
+                guard count < limit else { return nil }
+                starts[count] = UnsafePointer(stop)
+                ends[count] = UnsafePointer(stop)
+                return count + 1
             }
         }
     }
