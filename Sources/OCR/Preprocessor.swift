@@ -1,27 +1,21 @@
 import CTesseract
 
-/// A screenshot made ready for Tesseract: grey, dark text on a light background, text scaled to a
-/// height the LSTM reads reliably. `scale` maps prepared pixels back to the original's.
+/// A screenshot made ready for Tesseract: grey, dark text on a light background, and the rectangles
+/// that hold its text. All coordinates are the original image's pixels.
 struct PreparedPage {
-    let image: LeptonicaImage
-    /// Prepared pixels per original pixel (2 means the image was doubled).
-    let scale: Double
+    let grey: LeptonicaImage
+    /// The grey value of the page's background after any inversion (the colour to pad crops with).
+    let background: UInt8
     let wasDark: Bool
-    /// The analysis of the original-size grey page (bands are in original pixels).
-    let analysis: PageAnalysis
+    let regions: [TextRegions.Region]
+    /// The median height of the page's text bands.
+    let typicalTextHeight: Int
 }
 
-/// The preprocessing chosen by measurement on the shared screenshots (see tools/bench-ocr and the
-/// README): grey scale, dark pages inverted, small text upscaled; no binarisation (Tesseract's own
-/// Otsu thresholding of a clean grey image read as well or better).
+/// The page-wide preprocessing chosen by measurement on the shared screenshots (see tools/bench-ocr
+/// and the README): grey scale, dark pages inverted; no binarisation (Tesseract's own Otsu
+/// thresholding of a clean grey crop reads as well). Scaling is per region (`RegionReader`).
 struct Preprocessor {
-    /// Text bands shorter than this (in pixels, ascender to descender) are upscaled: 1x renders lose
-    /// colons and digits at their native size.
-    var minimumTextHeight = 32
-    /// The band height small text is scaled up to.
-    var targetTextHeight = 48.0
-    var maximumScale = 4.0
-
     func prepare(_ original: LeptonicaImage) throws(OCRError) -> PreparedPage {
         var image = original
         if pixGetSpp(image.pix) == 4, let opaque = LeptonicaImage(taking: pixRemoveAlpha(image.pix)) {
@@ -33,23 +27,19 @@ struct Preprocessor {
             }
             image = grey
         }
-        let analysis = PageAnalysis(GreyPixels(image))
+        let pixels = GreyPixels(image)
+        let analysis = PageAnalysis(pixels)
+        let regions = TextRegions.find(in: analysis)
+        var background = analysis.background
         if analysis.isDark {
             guard let inverted = LeptonicaImage(taking: pixInvert(nil, image.pix)) else {
                 throw .engineFailed("could not invert the dark page")
             }
             image = inverted
+            background = 255 - background
         }
-        var scale = 1.0
-        if let textHeight = analysis.typicalTextHeight, textHeight < minimumTextHeight {
-            scale = min(maximumScale, targetTextHeight / Double(textHeight))
-        }
-        if scale != 1 {
-            guard let scaled = LeptonicaImage(taking: pixScaleGrayLI(image.pix, Float(scale), Float(scale))) else {
-                throw .engineFailed("could not scale the image")
-            }
-            image = scaled
-        }
-        return PreparedPage(image: image, scale: scale, wasDark: analysis.isDark, analysis: analysis)
+        return PreparedPage(
+            grey: image, background: background, wasDark: analysis.isDark, regions: regions,
+            typicalTextHeight: TextRegions.typicalHeight(of: regions) ?? 0)
     }
 }

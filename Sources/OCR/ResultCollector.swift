@@ -5,8 +5,13 @@ import PageText
 /// Walks Tesseract's result iterator word by word and builds `PageText` lines, mapping every box from
 /// the prepared image's pixels back to the original's.
 struct ResultCollector {
-    /// Prepared pixels per original pixel.
+    /// Recognised pixels per original pixel.
     var scale: Double
+    /// Pixels of background added around the recognised crop.
+    var padding: Int
+    /// Where the crop sits in the original image.
+    var left: Int
+    var top: Int
     var originalWidth: Int
     var originalHeight: Int
 
@@ -45,10 +50,13 @@ struct ResultCollector {
     private func box(_ page: OpaquePointer, _ level: TessPageIteratorLevel) -> TextBox? {
         var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
         guard TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else { return nil }
-        let x0 = max(0, min(originalWidth, Int((Double(left) / scale).rounded(.down))))
-        let y0 = max(0, min(originalHeight, Int((Double(top) / scale).rounded(.down))))
-        let x1 = max(x0, min(originalWidth, Int((Double(right) / scale).rounded(.up))))
-        let y1 = max(y0, min(originalHeight, Int((Double(bottom) / scale).rounded(.up))))
+        func original(_ value: Int32, _ origin: Int, _ rounding: FloatingPointRoundingRule) -> Int {
+            origin + Int((Double(Int(value) - padding) / scale).rounded(rounding))
+        }
+        let x0 = max(0, min(originalWidth, original(left, self.left, .down)))
+        let y0 = max(0, min(originalHeight, original(top, self.top, .down)))
+        let x1 = max(x0, min(originalWidth, original(right, self.left, .up)))
+        let y1 = max(y0, min(originalHeight, original(bottom, self.top, .up)))
         return TextBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -15,6 +15,7 @@ public final class TextRecognizer {
     private let engine: TesseractEngine
     private let decoder: ImageDecoder
     private let preprocessor = Preprocessor()
+    private let regionReader = RegionReader()
 
     /// - Parameters:
     ///   - dataPath: the folder holding `LANGUAGE.traineddata`; nil uses `TESSDATA_PREFIX` or
@@ -38,7 +39,6 @@ public final class TextRecognizer {
                 "debug_file": "/dev/null",
             ])
         decoder = ImageDecoder(maximumPixels: maximumPixels, minimumSide: Self.minimumSide)
-        TessBaseAPISetPageSegMode(engine.handle, PSM_SINGLE_COLUMN)
     }
 
     /// Reads the image file at `path`.
@@ -50,12 +50,11 @@ public final class TextRecognizer {
     public func read(imageData: [UInt8]) throws(OCRError) -> PageText {
         let original = try decoder.decode(imageData)
         let prepared = try preprocessor.prepare(original)
-        let collector = ResultCollector(
-            scale: prepared.scale, originalWidth: original.width, originalHeight: original.height)
-        TessBaseAPISetImage2(engine.handle, prepared.image.pix)
-        defer { TessBaseAPIClear(engine.handle) }
-        guard TessBaseAPIRecognize(engine.handle, nil) == 0 else { throw .engineFailed("recognition failed") }
-        let lines = collector.lines(from: engine.handle)
+        var lines: [PageText.Line] = []
+        for region in prepared.regions {
+            lines += regionReader.read(
+                region, of: prepared, engine: engine, imageWidth: original.width, imageHeight: original.height)
+        }
         guard !lines.isEmpty else { throw .noText }
         return PageText(width: original.width, height: original.height, lines: lines)
     }
