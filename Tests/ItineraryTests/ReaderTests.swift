@@ -45,6 +45,7 @@ import Testing
         #expect(StopsBetweenReader.read("Show 1 Stop in Between") == 1)
         #expect(StopsBetweenReader.read("Show l Stop in") == 1)
         #expect(StopsBetweenReader.read("Show 12 Stops in Between") == 12)
+        #expect(StopsBetweenReader.read("Show _5 Stops in Between") == 5, "the link's underline read beside the digit")
         #expect(StopsBetweenReader.read("Show map") == nil)
         #expect(StopsBetweenReader.isTail("Between"))
     }

@@ -134,7 +134,7 @@ enum GOTripLayout {
             // A narrow column wraps "10:15 AM" onto two lines: the AM right under the time.
             if !hasMeridiem,
                 let next = right.first(where: {
-                    $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= candidate.height
+                    $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= 2 * candidate.height
                         && $0.box.minX < candidate.box.maxX && $0.box.maxX > candidate.box.minX
                 }),
                 ClockTimeReader.meridiemOnly(next.text) != nil,

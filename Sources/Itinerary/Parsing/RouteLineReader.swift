@@ -66,7 +66,8 @@ enum StopsBetweenReader {
             show + 2 < tokens.count,
             tokens[show + 2].hasPrefix("stop")
         else { return nil }
-        let digits = String(tokens[show + 1].map { c -> Character in
+        // The count's look-alikes, and the link's underline read as "_" beside it ("_5").
+        let digits = String(tokens[show + 1].filter { $0.isLetter || $0.isNumber || $0 == "|" }.map { c -> Character in
             switch c {
             case "o": return "0"
             case "l", "i", "|": return "1"

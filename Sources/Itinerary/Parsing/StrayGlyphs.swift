@@ -7,8 +7,9 @@ import PageText
 /// - a stray is one glyph (one character, or two that are neither letters nor digits);
 /// - after the name it stands apart: a gap of half a text height or more where words are a third
 ///   apart, or taller than the words (icons are drawn larger than the letters), or barely read;
-/// - before the name it sits left of the column where the route lines start, or stands apart;
-/// - a glued mark is a first letter left of that column in front of a capital ("OSquare").
+/// - before the name it sits left of the column where the route lines start, or stands far apart;
+/// - a glued mark is the first character of a first word that starts left of that column
+///   ("OSquare", "O16th").
 ///
 /// Each line is cleaned on its own, before a wrapped name's lines are joined, so "Erindale GO 5" +
 /// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus".
@@ -83,9 +84,9 @@ enum StrayGlyphs {
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(next.box.minX - word.box.maxX) / letters
         let leftOfColumn = columnLeft.map { Double($0 - word.box.minX) >= apartGap * letters } ?? false
-        if leftOfColumn || word.confidence < lowConfidence { return true }
-        if isSymbol(word.text) { return gap >= apartGap }
-        return gap >= farGap
+        // A wrapped name's line may start with its own "&" ("NE Broadway" + "& 2nd"): only a glyph
+        // left of the column, barely read, or far from the next word is the timeline's.
+        return leftOfColumn || word.confidence < lowConfidence || gap >= farGap
     }
 
     /// The name's last line without a trailing symbol: a name never ends on "&" or "@" (a connector
@@ -98,13 +99,13 @@ enum StrayGlyphs {
         return TextSegment(words: Array(segment.words.dropLast()))
     }
 
-    /// "OSquare" → "Square" when the word starts left of the column by half a text height or more and
-    /// its second character is a capital: the timeline's dot read as a letter and glued on.
+    /// "OSquare" → "Square", "O16th" → "16th": a word that starts left of the column by half a text
+    /// height or more has the timeline's dot glued on, read as one character (with the gap after
+    /// it, the dot is as wide as one or two letters, never a word).
     static func withoutGluedMark(_ word: PageText.Word, columnLeft: Int, unit: Double) -> PageText.Word? {
         let characters = Array(word.text)
-        guard characters.count >= 3, Double(columnLeft - word.box.minX) >= apartGap * unit,
-            characters[1].isUppercase, characters[1].isLetter
-        else { return nil }
+        let offset = Double(columnLeft - word.box.minX)
+        guard characters.count >= 2, offset >= apartGap * unit else { return nil }
         var box = word.box
         box.x = min(columnLeft, box.maxX - 1)
         box.width = word.box.maxX - box.x
