@@ -22,7 +22,7 @@ final class FeedParser: @unchecked Sendable {
         var sha256 = ""
     }
 
-    static let batchRows = 4096
+    static let batchRows = 2048
     static let maxExamples = 3
 
     private let source: FeedSource

@@ -129,6 +129,7 @@ public enum GTFSImporter {
                 LoadTrace.mark("\(inserter!.plan.fileName) done")
                 let plan = inserter!.plan
                 inserter!.finish()
+                for statement in plan.addAbsentColumnsSQL { try db.execute(statement) }
                 summary.tables.append(
                     .init(
                         name: plan.tableName, file: plan.fileName, rows: rows, extraColumns: plan.extraColumns,

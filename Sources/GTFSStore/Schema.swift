@@ -3,7 +3,8 @@
 // - One table per GTFS file, named like the file without `.txt` (`stop_times.txt` -> `stop_times`),
 //   with the GTFS field names as column names, so the `sqlite3` shell can query it directly. All
 //   17 reference tables always exist (empty when the feed lacks the file) and have every reference
-//   column (NULL where the feed lacks it).
+//   column (NULL where the feed lacks it; such columns are added after the rows, so column order
+//   varies by feed: query by name).
 // - Types: ids and free text TEXT (kept exactly: `00189` stays `00189`); times INTEGER seconds
 //   since "noon minus 12 h" of the service day, H*3600+M*60+S with no upper cap (`25:10:00` ->
 //   90600); dates INTEGER `YYYYMMDD`; coordinates, distances and prices REAL; enums and counts
@@ -55,9 +56,15 @@ public enum Schema {
 
     /// The CREATE TABLE for a reference file, with `extraColumns` (TEXT) after its own columns.
     public static func createTable(_ file: FileSpec, extraColumns: [String] = []) -> String {
-        var columns = file.fields.map { "\(quoted($0.name)) \(sqlType($0.kind))" }
+        createTable(file.tableName, fields: file.fields, extraColumns: extraColumns)
+    }
+
+    /// The CREATE TABLE for some of a reference file's fields (the importer adds the others after
+    /// the rows are in).
+    static func createTable(_ table: String, fields: [FieldSpec], extraColumns: [String]) -> String {
+        var columns = fields.map { "\(quoted($0.name)) \(sqlType($0.kind))" }
         columns += extraColumns.map { "\(quoted($0)) TEXT" }
-        return "CREATE TABLE \(quoted(file.tableName)) (\(columns.joined(separator: ", ")))"
+        return "CREATE TABLE \(quoted(table)) (\(columns.joined(separator: ", ")))"
     }
 
     /// The CREATE TABLE for a file outside the reference: every column TEXT.

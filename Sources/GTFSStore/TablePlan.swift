@@ -19,6 +19,10 @@ struct TablePlan: Sendable {
     var headerCount: Int
     var extraColumns: [String]
     var createSQL: String
+    /// Reference columns the file lacks, added after the rows are in (`ALTER TABLE ... ADD
+    /// COLUMN` changes only the schema): rows stored without trailing NULLs are smaller and
+    /// faster to write, and every reference column still exists.
+    var addAbsentColumnsSQL: [String]
     var insertSQL: String
 
     /// Checks `header` (names already trimmed) for `fileName` and plans its table.
@@ -45,9 +49,14 @@ struct TablePlan: Sendable {
             for field in spec.fields where field.required && !seen.contains(field.name) {
                 throw FeedError(.missingColumn(field.name), at: location)
             }
-            createSQL = Schema.createTable(spec, extraColumns: extraColumns)
+            let present = spec.fields.filter { seen.contains($0.name) }
+            createSQL = Schema.createTable(tableName, fields: present, extraColumns: extraColumns)
+            addAbsentColumnsSQL = spec.fields.filter { !seen.contains($0.name) }.map {
+                "ALTER TABLE \(Schema.quoted(spec.tableName)) ADD COLUMN \(Schema.quoted($0.name)) \(Schema.sqlType($0.kind))"
+            }
         } else {
             createSQL = Schema.createTextTable(tableName, columns: columns.map(\.name))
+            addAbsentColumnsSQL = []
         }
         let names = columns.map { Schema.quoted($0.name) }.joined(separator: ", ")
         let parameters = Array(repeating: "?", count: columns.count).joined(separator: ", ")

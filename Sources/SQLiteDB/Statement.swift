@@ -19,7 +19,11 @@ public final class Statement {
 
     deinit { sqlite3_finalize(handle) }
 
-    private func check(_ rc: Int32) throws(SQLiteError) { try database.check(rc, sql: sql) }
+    /// Success is checked inline; only a failure goes to the connection for its message.
+    @inline(__always)
+    private func check(_ rc: Int32) throws(SQLiteError) {
+        if rc != SQLITE_OK { try database.check(rc, sql: sql) }
+    }
 
     // MARK: Binding (1-based parameter index)
 
