@@ -111,4 +111,36 @@ private func runBinary(_ arguments: [String], in directory: String) throws -> (s
         let help = try runBinary(["--help"], in: directory.url.path)
         #expect(help.status == 0 && help.out.hasPrefix("usage: gtfs-load FEED"))
     }
+
+    @Test func anInterruptedLoadRemovesItsTemporaryFileAndKeepsTheOldDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let db = directory.path("keep.sqlite")
+        #expect(try runBinary([Fixtures.path("Tests/Fixtures/broken-feeds/valid"), "--db", db, "-q"], in: directory.url.path).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        // A feed whose stops.txt is a named pipe nobody writes: the load blocks there, mid-way.
+        let feed = directory.path("feed")
+        try FileManager.default.createDirectory(atPath: feed, withIntermediateDirectories: false)
+        for file in ["agency.txt", "routes.txt", "trips.txt", "calendar.txt", "stop_times.txt"] {
+            try FileManager.default.copyItem(
+                atPath: Fixtures.path("Tests/Fixtures/broken-feeds/valid/\(file)"), toPath: "\(feed)/\(file)")
+        }
+        #expect(mkfifo("\(feed)/stops.txt", 0o600) == 0)
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gtfs-load")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [feed, "--db", db, "-q"]
+        try process.run()
+        // Wait until the temporary database exists, then interrupt.
+        var temporary: [String] = []
+        for _ in 0..<200 where temporary.isEmpty {
+            Thread.sleep(forTimeInterval: 0.05)
+            temporary = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasSuffix(".tmp") }
+        }
+        #expect(temporary.count == 1)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["feed", "keep.sqlite"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
 }
