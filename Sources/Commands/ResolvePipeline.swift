@@ -25,13 +25,30 @@ struct ResolvePipeline {
     }
 
     func run(console: Console, tool: String) throws(ExitCode) -> ResolvedTrip {
+        try runKeepingSteps(console: console, tool: tool).trip
+    }
+
+    /// The trip, and the resolver and itinerary it came from (for `--time-resolve`).
+    func runKeepingSteps(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, resolver: Resolver, itinerary: Itinerary) {
         // The database first: a missing one is reported before minutes of OCR.
         let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: tool)
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         let itinerary = try ParseSubcommand.itinerary(from: page, console: console, tool: tool)
-        let trip: ResolvedTrip
+        let trip = try resolve(itinerary, with: resolver, console: console, tool: tool)
+        if trip.serviceDateSource == .assumed {
+            console.warning(
+                "the page shows no date and --date was not given; assumed \(trip.serviceDate), the first day this trip runs",
+                tool: tool)
+        }
+        return (trip, resolver, itinerary)
+    }
+
+    /// Resolves a parsed itinerary; on failure prints the error and throws its exit code.
+    func resolve(_ itinerary: Itinerary, with resolver: Resolver, console: Console, tool: String) throws(ExitCode)
+        -> ResolvedTrip
+    {
         do {
-            trip = try resolver.resolve(itinerary, date: dateOption.flatMap(ShownDate.init(parsing:)))
+            return try resolver.resolve(itinerary, date: dateOption.flatMap(ShownDate.init(parsing:)))
         } catch {
             console.error(error.description, tool: tool)
             switch error.kind {
@@ -41,11 +58,5 @@ struct ResolvePipeline {
             case .database: throw .resolveDatabaseFailed
             }
         }
-        if trip.serviceDateSource == .assumed {
-            console.warning(
-                "the page shows no date and --date was not given; assumed \(trip.serviceDate), the first day this trip runs",
-                tool: tool)
-        }
-        return trip
     }
 }

@@ -4,12 +4,20 @@ extension Resolver {
     /// Finds the ride's trip on the page's date (looking back for times past midnight) and gives
     /// the verdict on its times.
     func resolveRide(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide {
+        // First only the runs leaving in the shown minute: when one of them matches exactly it wins
+        // anyway, and that narrow look-up reads a few rows even on a large feed. Otherwise the
+        // minutes around it, for a near match.
         var choices: [TripChoice] = []
-        for daysBack in target.daysBack(lookBack: lookBackDays) {
-            let date = pageDate.adding(days: -daysBack)
-            for candidate in try finder.find(target.query(serviceDate: date, daysBack: daysBack, wholeDay: false)) {
-                choices.append(target.choice(candidate, daysBack: daysBack))
+        for margin in [0, Self.searchMinutes] {
+            choices = []
+            for daysBack in target.daysBack(lookBack: lookBackDays) {
+                let date = pageDate.adding(days: -daysBack)
+                let query = target.query(serviceDate: date, daysBack: daysBack, wholeDay: false, margin: margin)
+                for candidate in try finder.find(query) {
+                    choices.append(target.choice(candidate, daysBack: daysBack))
+                }
             }
+            if choices.contains(where: \.isExact) { break }
         }
         choices.sort(by: TripChoice.better)
         guard let first = choices.first, first.worstDelta <= Self.nearMinutes else {

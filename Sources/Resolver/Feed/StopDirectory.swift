@@ -11,7 +11,7 @@ struct StopDirectory {
         /// GTFS location_type: 0 stop/platform, 1 station, 2 entrance, 3 node, 4 boarding area.
         var locationType: Int
         var parentID: String?
-        var key: StopNameKey
+        var grams: NameGrams
     }
 
     /// A stop that may be the one a page names, with how well its name fits (0...1).
@@ -23,7 +23,7 @@ struct StopDirectory {
     private(set) var stops: [Stop] = []
     private var indexByID: [String: Int] = [:]
     private var childrenByParent: [String: [Int]] = [:]
-    private var postings: [String: [Int]] = [:]
+    private var postings: [UInt64: [Int]] = [:]
     private var trigramCounts: [Int] = []
 
     init(database: Database, schema: FeedSchema) throws {
@@ -39,12 +39,12 @@ struct StopDirectory {
                     id: row.text(0), name: name,
                     coordinate: Coordinate(lat: row.double(2), lon: row.double(3)),
                     locationType: row.optionalInt(4) ?? 0,
-                    parentID: parentID?.isEmpty == false ? parentID : nil, key: StopNameKey(name)))
+                    parentID: parentID?.isEmpty == false ? parentID : nil, grams: NameGrams(name)))
         }
         for (index, stop) in stops.enumerated() {
             indexByID[stop.id] = index
             if let parentID = stop.parentID { childrenByParent[parentID, default: []].append(index) }
-            let grams = NameSimilarity.trigrams(stop.key.full).union(NameSimilarity.trigrams(stop.key.core))
+            let grams = stop.grams.all
             trigramCounts.append(grams.count)
             for gram in grams { postings[gram, default: []].append(index) }
         }
@@ -88,17 +88,21 @@ struct StopDirectory {
 
     /// Every stop sharing a trigram with `name`, scored, best first.
     private func scoredStops(for name: String) -> [(index: Int, score: Double)] {
-        let key = StopNameKey(name)
-        let grams = NameSimilarity.trigrams(key.full).union(NameSimilarity.trigrams(key.core))
-        var shared: [Int: Int] = [:]
+        let query = NameGrams(name)
+        let grams = query.all
+        var shared = [Int32](repeating: 0, count: stops.count)
+        var touched: [Int] = []
         for gram in grams {
-            for index in postings[gram] ?? [] { shared[index, default: 0] += 1 }
+            for index in postings[gram] ?? [] {
+                if shared[index] == 0 { touched.append(index) }
+                shared[index] += 1
+            }
         }
         // A cheap upper bound from the shared counts picks who deserves the exact score.
-        let rough = shared.map { (index: $0.key, bound: 2 * Double($0.value) / Double(grams.count + trigramCounts[$0.key])) }
+        let rough = touched.map { (index: $0, bound: 2 * Double(shared[$0]) / Double(grams.count + trigramCounts[$0])) }
             .sorted { $0.bound > $1.bound }
             .prefix(200)
-        return rough.map { (index: $0.index, score: NameSimilarity.score(key, stops[$0.index].key)) }
+        return rough.map { (index: $0.index, score: query.score(stops[$0.index].grams)) }
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
     }
 }

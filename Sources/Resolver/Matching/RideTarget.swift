@@ -33,9 +33,13 @@ struct RideTarget {
     /// after midnight of the page's date may belong to the next service day (negative).
     func daysBack(lookBack: Int) -> ClosedRange<Int> { -(shown.departure / 1440)...lookBack }
 
-    func query(serviceDate: ShownDate?, daysBack: Int, wholeDay: Bool) -> TripFinder.Query {
+    /// The runs leaving in the shown departure's minute, or within `margin` minutes of it (the
+    /// default: `Resolver.searchMinutes`), or at any time of the day.
+    func query(serviceDate: ShownDate?, daysBack: Int, wholeDay: Bool, margin minutes: Int = Resolver.searchMinutes)
+        -> TripFinder.Query
+    {
         let target = (shown.departure + 1440 * daysBack) * 60
-        let margin = Resolver.searchMinutes * 60
+        let margin = minutes * 60
         return TripFinder.Query(
             routeIDs: routeMatches.map(\.route.routeID), boardStops: board.map(\.stopID),
             alightStops: alight.map(\.stopID), serviceDate: serviceDate,

@@ -52,11 +52,13 @@ struct TripFinder {
     private func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ",") }
 
     private func regular(_ query: Query, services: Set<String>?) throws -> [TripCandidate] {
+        // CROSS JOIN fixes the order SQLite walks: boarding rows by (stop_id, departure_time), then
+        // their trip (route and service filter), and only then the trip's later stops.
         var sql = """
             SELECT \(tripColumns), a.stop_id, a.stop_sequence, a.departure_time, b.stop_id, b.stop_sequence, b.arrival_time
             FROM stop_times a
-            JOIN trips t ON t.trip_id = a.trip_id
-            JOIN stop_times b ON b.trip_id = a.trip_id AND b.stop_sequence > a.stop_sequence
+            CROSS JOIN trips t ON t.trip_id = a.trip_id
+            CROSS JOIN stop_times b ON b.trip_id = a.trip_id AND b.stop_sequence > a.stop_sequence
             WHERE a.stop_id IN (\(placeholders(query.boardStops.count)))
               AND b.stop_id IN (\(placeholders(query.alightStops.count)))
               AND t.route_id IN (\(placeholders(query.routeIDs.count)))
@@ -66,6 +68,10 @@ struct TripFinder {
         if let window = query.window {
             sql += " AND a.departure_time BETWEEN ? AND ?"
             values += [.integer(window.lowerBound), .integer(window.upperBound)]
+        }
+        if let services, services.count <= 200 {
+            sql += " AND t.service_id IN (\(placeholders(services.count)))"
+            values += services.sorted().map { .text($0) }
         }
         let statement = try database.prepare(sql)
         try statement.bind(values)
