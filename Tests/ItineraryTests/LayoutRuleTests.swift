@@ -153,6 +153,19 @@ import Testing
         #expect(rides.map(\.to.value) == ["Pearson Airport Terminal 1", "Gate 5", "NW 11th & Glisan"])
     }
 
+    @Test func aWrappedLinesOwnAmpersandIsNotAnIcon() throws {
+        var page = PageBuilder()
+        page.stop(["Fruitvale"], label: "Depart:", time: "09:58", y: 460)
+        page.text("CL Line - SE Water/OMSI", y: 650)
+        // "SE M L" / "King &" / "Morrison": the "&" ends the second line a little apart from "King";
+        // only the first line, beside the label, carries the icon.
+        page.line(y: 840, Run(text: "SE M L", x: PageBuilder.left), Run(text: "&", x: 620, height: 48), Run(text: "Arrive:", x: PageBuilder.right))
+        page.line(y: 904, Run(text: "King", x: PageBuilder.left), Run(text: "&", x: PageBuilder.after("King", gap: 0.55)), Run(text: "10:07", x: PageBuilder.right))
+        page.text("Morrison", y: 968)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.to.value == "SE M L King & Morrison")
+    }
+
     @Test(arguments: [
         ("6:25 p.m.", "18:25"), ("6:25 PM", "18:25"), ("6:25 pm", "18:25"), ("12:10 p.m.", "12:10"),
         ("12:40 a.m.", "00:40"), ("9:05 AM", "09:05"), ("18:25", "18:25"), ("00:40", "00:40"),

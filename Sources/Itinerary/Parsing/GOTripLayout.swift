@@ -150,7 +150,9 @@ enum GOTripLayout {
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
     static func name(_ lines: [TextSegment], columnLeft: Int) -> Located<String> {
-        var cleaned = lines.compactMap { StrayGlyphs.clean($0, columnLeft: columnLeft) }
+        var cleaned = lines.enumerated().compactMap { index, line in
+            StrayGlyphs.clean(line, columnLeft: columnLeft, iconRow: index == 0)
+        }
         if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last) { cleaned.append(kept) }
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }

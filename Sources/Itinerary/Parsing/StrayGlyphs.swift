@@ -4,7 +4,7 @@ import PageText
 /// "&", "5", "@", "©" or "é" after the name, the timeline's dot read as "O" before it or glued to its
 /// first letter ("OSquare One"). Decided by position and shape, never by a list of misreads:
 ///
-/// - a stray is one glyph (one character, or two that are neither letters nor digits);
+/// - a stray is one glyph (one character, or two that are not both letters: "(6", "@&");
 /// - after the name it stands apart: a gap of half a text height or more where words are a third
 ///   apart, or taller than the words (icons are drawn larger than the letters), or barely read;
 /// - before the name it sits left of the column where the route lines start, or stands far apart;
@@ -12,7 +12,8 @@ import PageText
 ///   ("OSquare", "O16th").
 ///
 /// Each line is cleaned on its own, before a wrapped name's lines are joined, so "Erindale GO 5" +
-/// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus".
+/// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus". A name never ends on a symbol, so
+/// one left at its very end (an icon as close as a word, in a small desktop font) goes too.
 enum StrayGlyphs {
     /// Word gaps above this many text heights are not ordinary spaces.
     static let apartGap = 0.5
@@ -39,12 +40,19 @@ enum StrayGlyphs {
     }
 
     /// The segment without stray glyphs at either end, or nil when nothing is left.
-    /// - Parameter columnLeft: the x where the left column's text starts (from the route lines),
-    ///   when known; marks left of it are the timeline's.
-    static func clean(_ segment: TextSegment, columnLeft: Int? = nil) -> TextSegment? {
+    /// - Parameters:
+    ///   - columnLeft: the x where the left column's text starts (from the route lines), when
+    ///     known; marks left of it are the timeline's.
+    ///   - iconRow: whether this is the line the icon is drawn on (a name's first line, beside its
+    ///     label); on other lines only a barely read glyph goes from the end, so a wrapped
+    ///     "SE M L King &" keeps its "&".
+    static func clean(_ segment: TextSegment, columnLeft: Int? = nil, iconRow: Bool = true) -> TextSegment? {
         var words = segment.words
         let unit = Double(max(segment.height, 1))
-        while words.count >= 2, isTrailingStray(words[words.count - 1], after: words[words.count - 2], in: words, unit: unit) {
+        while words.count >= 2, let last = words.last,
+            iconRow ? isTrailingStray(last, after: words[words.count - 2], in: words, unit: unit)
+                : isGlyph(last.text) && last.confidence < lowConfidence
+        {
             words.removeLast()
         }
         while words.count >= 2, isLeadingStray(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft) {
@@ -72,6 +80,9 @@ enum StrayGlyphs {
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(word.box.minX - previous.box.maxX) / letters
         let tall = Double(word.box.height) / letters >= tallRatio
+        // An icon is drawn beside the name, never over it: a glyph overlapping the word before it
+        // is that word's own text read with a loose box.
+        if gap < 0 { return false }
         if word.confidence < lowConfidence { return true }
         if isSymbol(word.text) { return gap >= apartGap || tall }
         return gap >= farGap || (gap >= apartGap && tall)
