@@ -53,7 +53,9 @@ let package = Package(
         .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "RenderTests", dependencies: ["Render", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
     ]
 )

@@ -54,12 +54,13 @@ public enum GoMode {
                         instruction: "Ride \(code) \(stops) \(stops == 1 ? "stop" : "stops") (\(formatDuration(minutes)))"
                             + " and get off at \(ride.to.name), \(ride.shownArrival)"))
             case .walk(let walk):
-                let distance = walk.distanceMeters > 0 ? " \(formatDistance(walk.distanceMeters))" : ""
                 let minutes = walk.minutes > 0 ? " (\(walk.minutes) min)" : ""
-                steps.append(
-                    GoStep(
-                        kind: .walk, legIndex: index, icon: .walker, time: nil,
-                        instruction: "Walk\(distance)\(minutes) from \(walk.from.name) to \(walk.to.name)"))
+                // A transfer within one stop (or one station name) is a change, not a walk.
+                let instruction =
+                    walk.distanceMeters == 0 || walk.from.name == walk.to.name
+                    ? "Change at \(walk.to.name)\(minutes)"
+                    : "Walk \(formatDistance(walk.distanceMeters))\(minutes) from \(walk.from.name) to \(walk.to.name)"
+                steps.append(GoStep(kind: .walk, legIndex: index, icon: .walker, time: nil, instruction: instruction))
             }
         }
         if let lastIndex = trip.legs.indices.last {

@@ -82,8 +82,15 @@ enum HTMLCard {
     static func walkItem(_ walk: ResolvedWalk, index: Int) -> String {
         let e = HTMLEscape.text
         var s = "<li class=\"leg walk\" data-leg=\"\(index)\"><div class=\"body\">\(walkGlyph) "
-        s += "<b>Walk \(GoMode.formatDistance(walk.distanceMeters))</b> · \(walk.minutes) min"
-        s += " <span class=\"muted\">to \(e(walk.to.name)) (\(e(walk.source)))</span></div></li>"
+        if walk.distanceMeters == 0 || walk.from.name == walk.to.name {
+            s += "<b>Change at \(e(walk.to.name))</b>"
+            if walk.minutes > 0 { s += " · \(walk.minutes) min" }
+            if walk.distanceMeters > 0 { s += " · \(GoMode.formatDistance(walk.distanceMeters))" }
+        } else {
+            s += "<b>Walk \(GoMode.formatDistance(walk.distanceMeters))</b> · \(walk.minutes) min"
+            s += " <span class=\"muted\">to \(e(walk.to.name))</span>"
+        }
+        s += " <span class=\"muted\">(\(e(walk.source)))</span></div></li>"
         return s
     }
 

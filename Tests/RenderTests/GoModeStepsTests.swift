@@ -56,6 +56,18 @@ import Testing
         #expect(steps.last?.instruction == "Arrive at Erindale GO Bus")
     }
 
+    @Test func aTransferWithinOneStopIsAChange() {
+        var trip = GOExampleTrip.trip()
+        trip.legs[1] = .walk(
+            ResolvedWalk(
+                from: GOExampleTrip.erindale, to: GOExampleTrip.erindale, distanceMeters: 0, minutes: 3,
+                source: "same stop", geometry: []))
+        let walk = GoMode.steps(for: trip)[2]
+        #expect(walk.kind == .walk)
+        #expect(walk.instruction == "Change at Erindale GO (3 min)")
+        #expect(TripMapHTML.render(trip).contains("<b>Change at Erindale GO</b> · 3 min"))
+    }
+
     @Test(arguments: [(5, "5 min"), (60, "1 h"), (68, "1 h 8 min"), (125, "2 h 5 min")])
     func durations(minutes: Int, text: String) { #expect(GoMode.formatDuration(minutes) == text) }
 

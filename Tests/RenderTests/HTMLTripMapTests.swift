@@ -31,7 +31,7 @@ import Testing
         for time in ["18:25", "18:59", "19:20", "19:33"] { #expect(html.contains("<time>\(time)</time>")) }
         #expect(html.contains("<summary>3 stops in between</summary>"))
         #expect(html.contains("<time>18:40</time>Kipling GO"))
-        #expect(html.contains("<b>Walk 99 m</b> · 2 min"))
+        #expect(html.contains("<b>Walk 99 m</b> · 2 min <span class=\"muted\">to Erindale GO Bus</span>"))
         #expect(html.contains("✓ Every shown time matches the schedule"))
     }
 
