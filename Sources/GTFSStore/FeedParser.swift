@@ -94,6 +94,10 @@ final class FeedParser: @unchecked Sendable {
         }
         let header = reader.strings.map { $0.trimmingSpaces }
         let plan = try TablePlan(fileName: file.name, header: header)
+        guard !plan.columns.isEmpty else {
+            report.warnings.append("\(file.name): no named columns in the header, not loaded")
+            return
+        }
         try emit(.table(plan))
 
         let columns = plan.columns
