@@ -153,6 +153,17 @@ import Testing
         #expect(rides.map(\.to.value) == ["Pearson Airport Terminal 1", "Gate 5", "NW 11th & Glisan"])
     }
 
+    @Test func labelReadWithAStrayRuleOrWithItsTimeOnOneLine() throws {
+        var page = PageBuilder()
+        page.line(y: 460, Run(text: "Fruitvale", x: PageBuilder.left), Run(text: "| Depart: 23:48", x: PageBuilder.right - 30))
+        page.text("11 - Daly City", y: 650)
+        page.line(y: 840, Run(text: "16th St. Mission", x: PageBuilder.left), Run(text: "Arrive: 12:12 a.m.", x: PageBuilder.right))
+        let ride = try #require(try rides(page).first)
+        #expect(ride.departure.value.description == "23:48")
+        #expect(ride.arrival.value.description == "00:12")
+        #expect(ride.from.value == "Fruitvale")
+    }
+
     @Test func aWrappedLinesOwnAmpersandIsNotAnIcon() throws {
         var page = PageBuilder()
         page.stop(["Fruitvale"], label: "Depart:", time: "09:58", y: 460)

@@ -17,11 +17,19 @@ struct Anchor: Sendable {
     /// The bottom of the time (or of the label when there is none).
     var bottom: Int { max(label.box.maxY, time?.box?.maxY ?? 0) }
 
-    /// The label's kind when `segment` starts with "Depart"/"Arrive" and holds at most a time
-    /// besides ("Depart:", "Depart: 18:25", "Arrive: 6:25 p.m.").
+    /// The label's kind when `segment` starts with "Depart"/"Arrive" (after any stray glyph, such
+    /// as a rule's "|") and holds at most a time besides ("Depart:", "Depart: 18:25", "Arrive:
+    /// 6:25 p.m.").
     static func kind(of segment: TextSegment) -> Kind? {
-        guard segment.words.count <= 4 else { return nil }
-        let word = segment.words[0].text.lowercased().filter(\.isLetter)
+        labelWord(in: segment)?.kind
+    }
+
+    /// The label word's kind and position in `segment`.
+    static func labelWord(in segment: TextSegment) -> (kind: Kind, index: Int)? {
+        guard let index = segment.words.firstIndex(where: { !StrayGlyphs.isGlyph($0.text) }),
+            segment.words.count - index <= 4
+        else { return nil }
+        let word = segment.words[index].text.lowercased().filter(\.isLetter)
         let kind: Kind
         if word.hasPrefix("depart") {
             kind = .depart
@@ -31,8 +39,8 @@ struct Anchor: Sendable {
             return nil
         }
         guard word.count <= 7 else { return nil }
-        let rest = segment.words.dropFirst().map(\.text).joined(separator: " ")
+        let rest = segment.words.dropFirst(index + 1).map(\.text).joined(separator: " ")
         guard rest.isEmpty || ClockTimeReader.read(rest) != nil else { return nil }
-        return kind
+        return (kind, index)
     }
 }

@@ -115,9 +115,9 @@ enum GOTripLayout {
     /// The label's time: the first right-hand line under it that reads as one (joined with an
     /// "AM"/"PM" wrapped onto the line below), or the rest of the label's own line.
     static func anchor(for label: TextSegment, right: [TextSegment]) -> Anchor {
-        let kind = Anchor.kind(of: label)!
-        if label.words.count > 1 {
-            let rest = TextSegment(words: Array(label.words.dropFirst()))
+        let (kind, index) = Anchor.labelWord(in: label)!
+        if label.words.count > index + 1 {
+            let rest = TextSegment(words: Array(label.words.dropFirst(index + 1)))
             if let time = ClockTimeReader.read(rest.text) {
                 return Anchor(kind: kind, label: label, time: Located(time, box: rest.box))
             }
