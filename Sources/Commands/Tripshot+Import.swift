@@ -66,8 +66,19 @@ struct ImportSubcommand: Subcommand {
             console.out("\n" + GoMode.terminalText(for: trip))
         }
         if let geojson { try write(GeoJSONExport.render(trip), to: geojson, console: console, tool: tool) }
-        if let html { try write(TripMapHTML.render(trip), to: html, console: console, tool: tool) }
-        if let svg { try write(TripMapSVG.render(trip), to: svg, console: console, tool: tool) }
+        if html != nil || svg != nil {
+            // The feed's other routes near the trip, drawn faintly behind it; a map without them
+            // is still right, so a failure here only costs the backdrop.
+            let context: [ContextRoute]
+            do {
+                context = try resolver.nearbyRoutes(near: trip)
+            } catch {
+                console.warning("no nearby routes for the map: \(error.description)", tool: tool)
+                context = []
+            }
+            if let html { try write(TripMapHTML.render(trip, context: context), to: html, console: console, tool: tool) }
+            if let svg { try write(TripMapSVG.render(trip, context: context), to: svg, console: console, tool: tool) }
+        }
         return .success
     }
 

@@ -49,29 +49,35 @@ final class ImportFeeds: @unchecked Sendable {
     /// A committed screenshot.
     static func screen(_ name: String) -> String { Fixtures.path("Tests/Fixtures/screens/\(name)") }
 
-    /// The recorded OCR lines of a GO screenshot with words replaced in chosen lines (`edits` maps a
-    /// line's exact text to {old word: new word}; the line's text and its word boxes both change),
-    /// written as a lines-JSON SHOT: a screenshot deliberately made wrong without drawing a new image.
-    static func editedLines(_ name: String, in directory: TemporaryDirectory, _ edits: [String: [String: String]]) throws
-        -> String
-    {
+    struct MissingWord: Error, CustomStringConvertible {
+        var word: String
+        var description: String { "'\(word)' is not a word of the recorded lines" }
+    }
+
+    /// The recorded OCR lines of a GO screenshot with some words replaced wherever they occur (in
+    /// the lines' texts and their word boxes), written as a lines-JSON SHOT: a screenshot
+    /// deliberately made wrong without drawing a new image.
+    static func editedLines(_ name: String, in directory: TemporaryDirectory, _ edits: [String: String]) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/lines/go/\(name).json")))
         guard var page = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             var lines = page["lines"] as? [[String: Any]]
         else { throw CocoaError(.fileReadCorruptFile) }
-        var edited = 0
+        var used = Set<String>()
         for index in lines.indices {
-            guard let text = lines[index]["text"] as? String, let words = edits[text] else { continue }
-            lines[index]["text"] = text.split(separator: " ").map { words[String($0)] ?? String($0) }.joined(separator: " ")
+            guard let text = lines[index]["text"] as? String else { continue }
+            lines[index]["text"] = text.split(separator: " ", omittingEmptySubsequences: false).map { token in
+                guard let new = edits[String(token)] else { return String(token) }
+                used.insert(String(token))
+                return new
+            }.joined(separator: " ")
             if var boxes = lines[index]["words"] as? [[String: Any]] {
                 for word in boxes.indices {
-                    if let old = boxes[word]["text"] as? String, let new = words[old] { boxes[word]["text"] = new }
+                    if let old = boxes[word]["text"] as? String, let new = edits[old] { boxes[word]["text"] = new }
                 }
                 lines[index]["words"] = boxes
             }
-            edited += 1
         }
-        precondition(edited == edits.count, "not every line to edit is in the recorded lines of \(name)")
+        if let missing = edits.keys.first(where: { !used.contains($0) }) { throw MissingWord(word: missing) }
         page["lines"] = lines
         let path = directory.path("\(name)-edited.json")
         try JSONSerialization.data(withJSONObject: page).write(to: URL(fileURLWithPath: path))

@@ -51,6 +51,30 @@ import TestSupport
         #expect((geo["features"] as? [Any])?.count ?? 0 > 3)
     }
 
+    @Test func mapOptionsWriteTheHTMLAndSVGMapsAndGoModePrintsSteps() throws {
+        let capture = ImportCapture()
+        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let directory = try TemporaryDirectory()
+        let lines = Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json")
+        let status = capture.tripshot([
+            "import", lines, "--db", db, "--html", directory.path("trip.html"), "--svg", directory.path("trip.svg"), "--go",
+        ])
+        #expect(status == 0, "\(capture.err)")
+        let html = try String(contentsOfFile: directory.path("trip.html"), encoding: .utf8)
+        let svg = try String(contentsOfFile: directory.path("trip.svg"), encoding: .utf8)
+        #expect(html.contains("<html") && html.contains("Erindale GO Bus"))
+        #expect(svg.contains("<svg"))
+        #expect(capture.out.contains("Walk 99 m"))
+    }
+
+    @Test func unwritableGeoJSONPathIsAnIOError() throws {
+        let capture = ImportCapture()
+        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let lines = Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json")
+        #expect(capture.tripshot(["import", lines, "--db", db, "--geojson", "/nonexistent/dir/x.geojson"]) == 74)
+        #expect(capture.err.contains("cannot write /nonexistent/dir/x.geojson"))
+    }
+
     /// Screenshots of real trips of other agencies, each against its own feed: the trip among the
     /// acceptable ones, the stops, the stops in between, the verdict.
     @Test(arguments: [
@@ -111,7 +135,7 @@ import TestSupport
         let db = try ImportFeeds.shared.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = try ImportFeeds.editedLines(
-            "go_example_mi_21__A_phone3x_light", in: directory, ["18:25": ["18:25": "18:32"]])
+            "go_example_mi_21__A_phone3x_light", in: directory, ["18:25": "18:32"])
         let status = capture.tripshot(["validate", shot, "--db", db])
         #expect(status == 1)
         #expect(capture.out.contains("mismatch (trip 20250317-MI-2745)"))
@@ -123,7 +147,7 @@ import TestSupport
         let db = try ImportFeeds.shared.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = try ImportFeeds.editedLines(
-            "go_example_mi_21__A_phone3x_light", in: directory, ["21 - Union Station": ["21": "MI"]])
+            "go_example_mi_21__A_phone3x_light", in: directory, ["21": "MI"])
         let status = capture.tripshot(["validate", shot, "--db", db])
         #expect(status == 1)
         #expect(capture.out.contains("ride 2 MI:"))
@@ -135,7 +159,7 @@ import TestSupport
         let db = try ImportFeeds.shared.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = try ImportFeeds.editedLines(
-            "go_example_mi_21__A_phone3x_light", in: directory, ["Square One & Arrive:": ["Square": "Qwxyzzy", "One": "Plonk"]])
+            "go_example_mi_21__A_phone3x_light", in: directory, ["Square": "Qwxyzzy", "One": "Plonk"])
         let status = capture.tripshot(["import", shot, "--db", db])
         #expect(status == 104)
         #expect(capture.err.contains("no stop of the feed is named like 'Qwxyzzy Plonk'; closest: "))
