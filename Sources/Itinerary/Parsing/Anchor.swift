@@ -17,14 +17,9 @@ struct Anchor: Sendable {
     /// The bottom of the time (or of the label when there is none).
     var bottom: Int { max(label.box.maxY, time?.box?.maxY ?? 0) }
 
-    /// The label's kind when `segment` starts with "Depart"/"Arrive" (after any stray glyph, such
-    /// as a rule's "|") and holds at most a time besides ("Depart:", "Depart: 18:25", "Arrive:
-    /// 6:25 p.m.").
-    static func kind(of segment: TextSegment) -> Kind? {
-        labelWord(in: segment)?.kind
-    }
-
-    /// The label word's kind and position in `segment`.
+    /// The label word's kind and position when `segment` is a label: "Depart"/"Arrive" (after any
+    /// stray glyph, such as a rule's "|"), with at most a time besides ("Depart:", "Depart: 18:25",
+    /// "Arrive: 6:25 p.m.").
     static func labelWord(in segment: TextSegment) -> (kind: Kind, index: Int)? {
         guard let index = segment.words.firstIndex(where: { !StrayGlyphs.isGlyph($0.text) }),
             segment.words.count - index <= 4

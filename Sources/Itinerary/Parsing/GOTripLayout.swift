@@ -30,7 +30,7 @@ enum GOTripLayout {
     static func parse(_ page: PageText) throws(ParseError) -> Itinerary {
         let segments = Segmenter.segments(of: page).filter { !StrayGlyphs.isOnlyGlyphs($0) }
         let labelIndices = segments.indices.filter {
-            Double(segments[$0].box.minX) >= labelColumnStart * Double(page.width) && Anchor.kind(of: segments[$0]) != nil
+            Double(segments[$0].box.minX) >= labelColumnStart * Double(page.width) && Anchor.labelWord(in: segments[$0]) != nil
         }
         guard let labelColumn = labelIndices.map({ segments[$0].box.minX }).min() else {
             throw .noItinerary(pageWidth: page.width, pageHeight: page.height, lineCount: page.lines.count)
@@ -40,72 +40,57 @@ enum GOTripLayout {
             .map { segments[$0] }
         let leftColumn = segments.filter { $0.box.maxX <= labelColumn }
 
-        let anchors = labelIndices.map { anchor(for: segments[$0], right: rightColumn) }
+        let anchors = labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }
         var columns = LeftColumn(segments: leftColumn)
         let names = anchors.enumerated().map { index, anchor in
             columns.takeName(beside: anchor, before: anchors.dropFirst(index + 1).first?.top ?? Int.max)
         }
 
-        // Pair every Depart with the Arrive right after it.
-        var pairs: [(depart: Int, arrive: Int)] = []
+        // Pair every Depart with the Arrive right after it; the first problem in reading order is
+        // the one reported.
+        var pairs: [(depart: StopRow, arrive: StopRow)] = []
         var index = 0
         while index < anchors.count {
             let anchor = anchors[index]
             guard anchor.kind == .depart else {
-                throw .arriveWithoutDepart(label: anchor.label.box, stop: names[index].map { text(of: $0) })
+                throw .arriveWithoutDepart(label: anchor.label.box, stop: names[index].map(rawName))
             }
             guard index + 1 < anchors.count, anchors[index + 1].kind == .arrive else {
                 throw .departWithoutArrive(
-                    label: anchor.label.box, stop: names[index].map { text(of: $0) },
+                    label: anchor.label.box, stop: names[index].map(rawName),
                     nextDepart: index + 1 < anchors.count ? anchors[index + 1].label.box : nil)
             }
-            pairs.append((index, index + 1))
+            pairs.append(
+                (try StopRow(anchor, lines: names[index]), try StopRow(anchors[index + 1], lines: names[index + 1])))
             index += 2
         }
 
         // Route lines first: where they start is the left column's edge, which tells the timeline's
         // marks (left of it) from the names' first letters.
-        var routes: [RideBody] = []
-        for pair in pairs {
-            for end in [pair.depart, pair.arrive] {
-                guard anchors[end].time != nil else {
-                    throw .missingTime(label: anchors[end].kind.label, box: anchors[end].label.box)
-                }
-                guard names[end] != nil else {
-                    throw .missingStopName(label: anchors[end].kind.label, box: anchors[end].label.box)
-                }
-            }
-            let top = max(anchors[pair.depart].bottom, names[pair.depart]!.map(\.box.maxY).max()!)
-            let bottom = min(anchors[pair.arrive].top, names[pair.arrive]!.map(\.box.minY).min()!)
-            let left = names[pair.depart]![0].box.minX
-            let region = Box(x: left, y: top, width: max(labelColumn - left, 1), height: max(bottom - top, 0))
+        var bodies: [RideBody] = []
+        for (depart, arrive) in pairs {
+            let left = depart.lines[0].box.minX
+            let region = Box(
+                x: left, y: depart.bottom, width: max(labelColumn - left, 1), height: max(arrive.top - depart.bottom, 0))
             guard let body = columns.takeRideBody(in: region) else {
-                throw .missingRouteLine(
-                    from: text(of: names[pair.depart]!), to: text(of: names[pair.arrive]!), between: region)
+                throw .missingRouteLine(from: rawName(depart.lines), to: rawName(arrive.lines), between: region)
             }
-            routes.append(body)
+            bodies.append(body)
         }
-        let columnLeft = TextSegment.median(routes.map(\.columnLeft))
+        let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
 
         var legs: [Leg] = []
-        for (number, pair) in pairs.enumerated() {
-            if number > 0 {
-                let previous = pairs[number - 1]
-                let top = max(anchors[previous.arrive].bottom, names[previous.arrive]!.map(\.box.maxY).max()!)
-                let bottom = min(anchors[pair.depart].top, names[pair.depart]!.map(\.box.minY).min()!)
-                if let walk = columns.takeTransfer(between: top, and: bottom, columnLeft: columnLeft) {
-                    legs.append(.walk(walk))
-                }
+        for (number, (depart, arrive)) in pairs.enumerated() {
+            if number > 0, let walk = columns.takeTransfer(between: pairs[number - 1].arrive.bottom, and: depart.top, columnLeft: columnLeft) {
+                legs.append(.walk(walk))
             }
-            let body = routes[number]
+            let body = bodies[number]
             legs.append(
                 .ride(
                     Ride(
                         routeCode: body.code, headsign: body.headsign,
-                        from: name(names[pair.depart]!, columnLeft: columnLeft),
-                        to: name(names[pair.arrive]!, columnLeft: columnLeft),
-                        departure: anchors[pair.depart].time!, arrival: anchors[pair.arrive].time!,
-                        stopsBetween: body.stopsBetween)))
+                        from: name(depart.lines, columnLeft: columnLeft), to: name(arrive.lines, columnLeft: columnLeft),
+                        departure: depart.time, arrival: arrive.time, stopsBetween: body.stopsBetween)))
         }
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
@@ -114,8 +99,8 @@ enum GOTripLayout {
 
     /// The label's time: the first right-hand line under it that reads as one (joined with an
     /// "AM"/"PM" wrapped onto the line below), or the rest of the label's own line.
-    static func anchor(for label: TextSegment, right: [TextSegment]) -> Anchor {
-        let (kind, index) = Anchor.labelWord(in: label)!
+    static func anchor(for label: TextSegment, right: [TextSegment]) -> Anchor? {
+        guard let (kind, index) = Anchor.labelWord(in: label) else { return nil }
         if label.words.count > index + 1 {
             let rest = TextSegment(words: Array(label.words.dropFirst(index + 1)))
             if let time = ClockTimeReader.read(rest.text) {
@@ -177,9 +162,30 @@ enum GOTripLayout {
     }
 
     /// A name's raw text, for error messages.
-    static func text(of lines: [TextSegment]) -> String {
+    static func rawName(_ lines: [TextSegment]) -> String {
         lines.compactMap { StrayGlyphs.clean($0) }.map(\.text).joined(separator: " ")
     }
+}
+
+/// A complete stop row: an anchor with its time and its name's lines (not yet cleaned).
+struct StopRow: Sendable {
+    var anchor: Anchor
+    var time: Located<ClockTime>
+    var lines: [TextSegment]
+
+    /// The anchor, refused with the error that names what it lacks.
+    init(_ anchor: Anchor, lines: [TextSegment]?) throws(ParseError) {
+        guard let time = anchor.time else { throw .missingTime(label: anchor.kind.label, box: anchor.label.box) }
+        guard let lines, !lines.isEmpty else {
+            throw .missingStopName(label: anchor.kind.label, box: anchor.label.box)
+        }
+        self.anchor = anchor
+        self.time = time
+        self.lines = lines
+    }
+
+    var top: Int { min(anchor.top, lines.map(\.box.minY).min() ?? anchor.top) }
+    var bottom: Int { max(anchor.bottom, lines.map(\.box.maxY).max() ?? anchor.bottom) }
 }
 
 /// What lies between a Depart's name and its Arrive: the route line (maybe wrapped) and the count.
