@@ -11,10 +11,12 @@ extension Itinerary {
     /// that would take more than half a day (a time read wrong).
     public var inconsistencies: [String] {
         var found: [String] = []
-        if let duration = durationMinutes, let span = spanMinutes, duration.value != span {
+        if let duration = durationMinutes, let span = spanMinutes, duration.value != span,
+            let first = rides.first, let last = rides.last
+        {
             found.append(
                 "the page's duration (\(duration.value) min) differs from its times "
-                    + "(\(rides.first!.departure.value) to \(rides.last!.arrival.value) is \(span) min)")
+                    + "(\(first.departure.value) to \(last.arrival.value) is \(span) min)")
         }
         for ride in rides {
             let minutes = (ride.arrival.value.minutesOfDay - ride.departure.value.minutesOfDay + 1440) % 1440

@@ -122,7 +122,8 @@ struct LeftColumn {
     /// "Transfer", maybe after the walking icon's glyph.
     static func isTransfer(_ segment: TextSegment) -> Bool {
         let words = segment.words.drop { StrayGlyphs.isGlyph($0.text) }
-        return words.count == 1 && words.first!.text.lowercased().filter(\.isLetter) == "transfer"
+        guard words.count == 1, let word = words.first else { return false }
+        return word.text.lowercased().filter(\.isLetter) == "transfer"
     }
 
     /// Lines that start something new, so a wrapped line never runs into them.
