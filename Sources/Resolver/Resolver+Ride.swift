@@ -21,6 +21,7 @@ extension Resolver {
         }
         choices.sort(by: TripChoice.better)
         guard let first = choices.first, first.worstDelta <= Self.nearMinutes else {
+            if let misread = try misreadMatch(target, pageDate: pageDate) { return misread }
             return try unmatchedRide(target, pageDate: pageDate)
         }
         // Among equally good runs, the one whose stop count agrees with the page's.
@@ -38,10 +39,32 @@ extension Resolver {
         return chosen
     }
 
+    /// When no run is near the shown times, one digit of a time may have been misread (OCR mixes
+    /// up 8/9, 1/7, 3/8, 5/6, 0/8): a run matching exactly once one digit is changed is reported
+    /// as a mismatch, with the scheduled time and a note saying which digit, rather than as no
+    /// such trip.
+    private func misreadMatch(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide? {
+        for (variant, note) in target.digitMisreadings() {
+            for daysBack in variant.daysBack(lookBack: lookBackDays) {
+                let date = pageDate.adding(days: -daysBack)
+                let query = variant.query(serviceDate: date, daysBack: daysBack, wholeDay: false, margin: 0)
+                let exact = try finder.find(query).map { variant.choice($0, daysBack: daysBack) }.filter(\.isExact)
+                guard let best = exact.sorted(by: TripChoice.better).first else { continue }
+                var ride = try build(target.choice(best.candidate, daysBack: daysBack), target: target)
+                ride.validation.details.append(note)
+                return ride
+            }
+        }
+        return nil
+    }
+
     /// The verdict for a found run: every shown time against the schedule, and the stop count.
     func validation(for choice: TripChoice, ride: Ride, between: Int) -> Validation {
         var details: [String] = []
-        func describe(_ what: String, _ shown: ClockTime, _ scheduled: Int, _ delta: Int) {
+        func describe(_ what: String, _ shown: ClockTime, _ scheduled: Int, _ rawDelta: Int) {
+            // Said on the clock: 00:12 scheduled against 00:12 shown is no difference, whatever day.
+            var delta = (rawDelta % 1440 + 1440) % 1440
+            if delta >= 720 { delta -= 1440 }
             if delta == 0 {
                 details.append("\(what) \(shown) as scheduled")
             } else {

@@ -38,6 +38,18 @@ import Testing
         #expect(ride.validation.details.contains("departs 18:25 per schedule, shown 18:32 (7 min late)"))
     }
 
+    @Test func anHourDigitMisreadIsAMismatchThatSaysSo() throws {
+        let (truth, resolver) = try goExample()
+        // 18:25 read as 19:25: an hour away from every run, one digit away from the real one.
+        let misread = changing(truth.itinerary, ride: 0) { $0.departure.value = ClockTime(hour: 19, minute: 25) }
+        let ride = rides(try resolver.resolve(misread))[0]
+        #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
+        #expect(ride.validation.status == .mismatch)
+        #expect(ride.validation.details.contains("the page's 19:25 reads like 18:25 with one digit misread (9/8)"))
+        #expect(ride.validation.details.contains("departs 18:25 per schedule, shown 19:25 (60 min late)"))
+        #expect(ride.validation.details.contains("arrives 18:59 as scheduled"))
+    }
+
     @Test func wholeRideShiftedTwentyMinutesIsNoSuchTripWithTheNearestRuns() throws {
         let (truth, resolver) = try goExample()
         let shifted = changing(truth.itinerary, ride: 0) {

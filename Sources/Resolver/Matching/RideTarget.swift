@@ -4,7 +4,7 @@ import Itinerary
 /// stops its names may mean (with how well each fits).
 struct RideTarget {
     let ride: Ride
-    let shown: ShownTimes
+    private(set) var shown: ShownTimes
     let routeMatches: [RouteDirectory.Match]
     let board: [StopDirectory.Candidate]
     let alight: [StopDirectory.Candidate]
@@ -51,6 +51,43 @@ struct RideTarget {
         return TripChoice(
             candidate: candidate, shown: shown, daysBack: daysBack, nameCost: nameCost,
             variantMismatch: variantMismatch(candidate))
+    }
+
+    /// Digits OCR confuses in a clock time, each with the digits it may really be.
+    static let confusableDigits: [Character: String] = [
+        "0": "8", "1": "7", "3": "8", "5": "6", "6": "58", "7": "1", "8": "0369", "9": "8",
+    ]
+
+    /// This ride with one digit of its departure or arrival read differently, for every such
+    /// reading that is a valid time, and a note naming the change.
+    func digitMisreadings() -> [(RideTarget, String)] {
+        var result: [(RideTarget, String)] = []
+        for departure in [true, false] {
+            let time = departure ? ride.departure.value : ride.arrival.value
+            let text = Array(time.description)
+            for (position, digit) in text.enumerated() {
+                for replacement in Self.confusableDigits[digit] ?? "" {
+                    var changed = text
+                    changed[position] = replacement
+                    let hour = Int(String(changed[0...1])) ?? 99, minute = Int(String(changed[3...4])) ?? 99
+                    guard hour < 24, minute < 60 else { continue }
+                    let delta = (hour * 60 + minute) - time.minutesOfDay
+                    var variant = self
+                    if departure {
+                        variant.shown.departure += delta
+                    } else {
+                        variant.shown.arrival += delta
+                    }
+                    // The ride lasts less than a day: the arrival is the next time its clock shows.
+                    let span = ((variant.shown.arrival - variant.shown.departure) % 1440 + 1440) % 1440
+                    variant.shown.arrival = variant.shown.departure + span
+                    guard variant.shown.departure >= 0 else { continue }
+                    let note = "the page's \(time) reads like \(String(changed)) with one digit misread (\(digit)/\(replacement))"
+                    result.append((variant, note))
+                }
+            }
+        }
+        return result
     }
 
     /// A code like "21C" that only matched route 21 as a variant should prefer the trips that
