@@ -51,6 +51,11 @@ public enum GTFSImporter {
         if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ImportError(.io, "cannot write \(database): it is a directory")
         }
+        if target.resolvingSymlinksInPath().standardizedFileURL
+            == URL(fileURLWithPath: feed).resolvingSymlinksInPath().standardizedFileURL
+        {
+            throw ImportError(.io, "cannot write \(database): it is the feed itself")
+        }
         let temporary = directory.appendingPathComponent(
             ".\(target.lastPathComponent).tripshot-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).tmp"
         ).path

@@ -83,5 +83,11 @@ import Testing
                 feed: Fixtures.path("Tests/Fixtures/broken-feeds/valid.zip"), into: directory.path("no/such/db.sqlite"))
         }
         #expect(noDirectory?.category == .io)
+        // --db naming the feed itself must not replace the feed.
+        let feed = directory.path("feed.zip")
+        try FileManager.default.copyItem(atPath: Fixtures.path("Tests/Fixtures/broken-feeds/valid.zip"), toPath: feed)
+        let itself = #expect(throws: ImportError.self) { try GTFSImporter.load(feed: feed, into: feed) }
+        #expect(itself?.category == .io)
+        #expect(FileManager.default.contentsEqual(atPath: feed, andPath: Fixtures.path("Tests/Fixtures/broken-feeds/valid.zip")))
     }
 }
