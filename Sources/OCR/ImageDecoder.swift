@@ -32,6 +32,9 @@ struct ImageDecoder {
             throw .tooSmall(width: Int(width), height: Int(height), minimum: minimumSide)
         }
 
+        // libpng prints its own complaint about a cut-off file; a PNG always ends with its IEND chunk.
+        if format == Int32(IFF_PNG), !Self.endsWithIEND(bytes) { throw .corrupt(format: formatName) }
+
         let decoded: UnsafeMutablePointer<PIX>?
         if format == Int32(IFF_JFIF_JPEG) {
             // pixReadMem accepts a cut-off JPEG and pads it with grey; count libjpeg's warnings instead.
@@ -49,6 +52,12 @@ struct ImageDecoder {
         guard let image = LeptonicaImage(taking: decoded) else { throw .corrupt(format: formatName) }
         guard image.width == Int(width), image.height == Int(height) else { throw .corrupt(format: formatName) }
         return image
+    }
+
+    private static func endsWithIEND(_ bytes: [UInt8]) -> Bool {
+        let tail = bytes.suffix(64)
+        let iend: [UInt8] = [0x49, 0x45, 0x4E, 0x44]  // "IEND"
+        return tail.indices.contains { tail[$0...].starts(with: iend) }
     }
 
     /// Leptonica's format code for the bytes; it reads up to 12 bytes, so short input is padded.

@@ -42,6 +42,8 @@ struct ResultCollector {
             guard !line.words.isEmpty else { return nil }
             var finished = line
             finished.text = line.words.map(\.text).joined(separator: " ")
+            // Tesseract's line box can clip a word's ascenders; the line must hold all its words.
+            finished.box = line.words.reduce(line.box) { $0.union($1.box) }
             return finished
         }
     }

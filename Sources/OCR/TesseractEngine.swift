@@ -36,7 +36,16 @@ final class TesseractEngine {
         TessBaseAPIDelete(handle)
     }
 
-    func set(_ name: String, _ value: String) {
-        _ = TessBaseAPISetVariable(handle, name, value)
+    /// Sets a variable after init; false when Tesseract refuses it (init-only variables such as the
+    /// dictionary switches).
+    @discardableResult
+    func set(_ name: String, _ value: String) -> Bool {
+        TessBaseAPISetVariable(handle, name, value) != 0
+    }
+
+    func boolVariable(_ name: String) -> Bool? {
+        var value: Int32 = 0
+        guard TessBaseAPIGetBoolVariable(handle, name, &value) != 0 else { return nil }
+        return value != 0
     }
 }

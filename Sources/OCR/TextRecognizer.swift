@@ -12,7 +12,7 @@ public final class TextRecognizer {
     /// Images narrower or shorter than this cannot hold a readable line.
     public static let minimumSide = 48
 
-    private let engine: TesseractEngine
+    let engine: TesseractEngine
     private let decoder: ImageDecoder
     private let preprocessor = Preprocessor()
     private let regionReader = RegionReader()

@@ -1,0 +1,111 @@
+import Foundation
+import OCR
+import TestSupport
+import Testing
+
+/// Every kind of bad input gets its own `OCRError` (and so its own exit code), quickly, without a crash.
+@Suite struct BadInputTests {
+    let directory: TemporaryDirectory
+    let recognizer: TextRecognizer
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        recognizer = try TextRecognizer()
+    }
+
+    private func write(_ data: Data, _ name: String) throws -> String {
+        let path = directory.path(name)
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private func fixtureBytes(_ relative: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(relative)))
+    }
+
+    @Test func emptyFile() throws {
+        let path = try write(Data(), "empty.png")
+        #expect(throws: OCRError.empty) { try recognizer.read(imageAt: path) }
+    }
+
+    @Test func notAnImage() throws {
+        let path = try write(Data("Union Station 18:25\n".utf8), "notes.png")
+        #expect(throws: OCRError.notAnImage) { try recognizer.read(imageAt: path) }
+        let tiny = try write(Data([0x89, 0x50]), "two-bytes.png")
+        #expect(throws: OCRError.notAnImage) { try recognizer.read(imageAt: tiny) }
+    }
+
+    @Test func truncatedPNG() throws {
+        let whole = try fixtureBytes("Tests/Fixtures/screens/real-feeds/p01_bart_single.png")
+        let path = try write(whole.prefix(whole.count / 2), "half.png")
+        #expect(throws: OCRError.corrupt(format: "PNG")) { try recognizer.read(imageAt: path) }
+    }
+
+    @Test func truncatedJPEG() throws {
+        let whole = try fixtureBytes("Tests/Fixtures/screens/ocr/example_mi_21__B_phone3x_dark_jpeg70.jpg")
+        let path = try write(whole.prefix(whole.count / 2), "half.jpg")
+        #expect(throws: OCRError.corrupt(format: "JPG")) { try recognizer.read(imageAt: path) }
+    }
+
+    @Test func imageTooSmall() throws {
+        let path = try write(TestPNG.grey(width: 40, height: 40) { x, _ in x < 20 ? 0 : 255 }, "40x40.png")
+        #expect(throws: OCRError.tooSmall(width: 40, height: 40, minimum: TextRecognizer.minimumSide)) {
+            try recognizer.read(imageAt: path)
+        }
+    }
+
+    @Test func blankPage() throws {
+        let path = try write(TestPNG.grey(width: 600, height: 900), "blank.png")
+        #expect(throws: OCRError.noText) { try recognizer.read(imageAt: path) }
+    }
+
+    @Test func decompressionBombIsRefusedFromItsHeader() throws {
+        let path = try write(TestPNG.headerOnly(width: 100_000, height: 100_000), "bomb.png")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count < 100)
+        #expect(throws: OCRError.tooLarge(width: 100_000, height: 100_000, limit: TextRecognizer.defaultMaximumPixels)) {
+            try recognizer.read(imageAt: path)
+        }
+    }
+
+    @Test func realImageOverALowerLimit() throws {
+        let small = try TextRecognizer(maximumPixels: 1_000_000)
+        let path = Fixtures.path("Tests/Fixtures/screens/real-feeds/p01_bart_single.png")  // 1170x1143
+        #expect(throws: OCRError.tooLarge(width: 1170, height: 1143, limit: 1_000_000)) {
+            try small.read(imageAt: path)
+        }
+    }
+
+    @Test func missingFile() throws {
+        let path = directory.path("nowhere.png")
+        #expect(throws: OCRError.unreadable(path: path, reason: "no such file")) { try recognizer.read(imageAt: path) }
+    }
+
+    @Test func directoryInsteadOfFile() throws {
+        let path = directory.url.path
+        #expect(throws: OCRError.unreadable(path: path, reason: "it is a directory")) {
+            try recognizer.read(imageAt: path)
+        }
+    }
+
+    @Test func languageDataFolderWithoutTheLanguage() throws {
+        let empty = directory.path("tessdata")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        #expect(throws: OCRError.missingLanguageData(language: "eng", directory: empty)) {
+            try TextRecognizer(dataPath: empty)
+        }
+        #expect(throws: OCRError.missingLanguageData(language: "xyz", directory: "/usr/share/tesseract-ocr/5/tessdata")) {
+            try TextRecognizer(dataPath: "/usr/share/tesseract-ocr/5/tessdata", language: "xyz")
+        }
+    }
+
+    @Test func everyErrorSaysWhatIsWrong() {
+        let errors: [OCRError] = [
+            .empty, .notAnImage, .corrupt(format: "PNG"), .tooSmall(width: 40, height: 40, minimum: 48),
+            .tooLarge(width: 1, height: 1, limit: 0), .noText, .unreadable(path: "x", reason: "no such file"),
+            .missingLanguageData(language: "eng", directory: "/x"), .engineFailed("y"),
+        ]
+        #expect(Set(errors.map(\.description)).count == errors.count)
+        #expect(OCRError.tooSmall(width: 40, height: 40, minimum: 48).description.contains("40x40"))
+        #expect(OCRError.missingLanguageData(language: "eng", directory: "/x").description.contains("eng.traineddata"))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import OCR
+import PageText
+import TestSupport
+import Testing
+
+/// Real Tesseract on real screenshots: the parser needs station names, route lines, the Depart/Arrive
+/// labels and the times, each where the screenshot drew it.
+@Suite struct FixtureReadingTests {
+    static let screenshots = [
+        "Tests/Fixtures/screens/go/go_example_mi_21__A_phone3x_light.png",  // light phone 3x
+        "Tests/Fixtures/screens/real-feeds/p16_trimet_transfer.png",  // dark phone 3x
+        "Tests/Fixtures/screens/ocr/example_mi_21__B_phone3x_dark_jpeg70.jpg",  // dark, other font, JPEG q70
+        "Tests/Fixtures/screens/go/go_21_squareone_streetsville__C_desktop1x.png",  // desktop 1x
+        "Tests/Fixtures/screens/ocr/two_transfers__desktop1x_dejavu.png",  // desktop 1x, the CLI misses its times
+        "Tests/Fixtures/screens/ocr/lw_union_oakville__phone1x.png",  // phone 1x
+    ]
+    static let essentialKinds: Set<String> = ["station", "route", "label", "time"]
+
+    @Test(arguments: screenshots)
+    func readsEssentialElementsWhereTheyAreDrawn(_ screenshot: String) throws {
+        let truth = try GroundTruth.load(forImage: screenshot)
+        let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
+
+        #expect(page.width == truth.image_size[0])
+        #expect(page.height == truth.image_size[1])
+        let essentials = truth.boxes.filter { Self.essentialKinds.contains($0.kind) && !$0.text.isEmpty }
+        #expect(essentials.count >= 6)
+        for element in essentials {
+            #expect(
+                page.reads(element),
+                "\(element.kind) '\(element.text)' at \(element.bbox): read \(page.words(inside: element).map(\.text))")
+        }
+    }
+
+    @Test(arguments: screenshots)
+    func everyBoxLiesInsideTheImageAndHoldsItsWords(_ screenshot: String) throws {
+        let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
+        #expect(!page.lines.isEmpty)
+        for line in page.lines {
+            #expect(line.box.minX >= 0 && line.box.minY >= 0)
+            #expect(line.box.maxX <= page.width && line.box.maxY <= page.height)
+            #expect(line.text == line.words.map(\.text).joined(separator: " "))
+            for word in line.words {
+                #expect(line.box.union(word.box) == line.box, "\(word.text) \(word.box) outside its line \(line.box)")
+                #expect((0...100).contains(word.confidence))
+            }
+        }
+    }
+
+    /// A time and its label sit in a column of their own; they must not be glued onto the station name
+    /// beside them (the parser pairs them by position).
+    @Test func columnsStayApart() throws {
+        let page = try TextRecognizer().read(
+            imageAt: Fixtures.path("Tests/Fixtures/screens/go/go_example_mi_21__A_phone3x_light.png"))
+        let union = try #require(page.lines.first { $0.text.hasPrefix("Union Station") && !$0.text.contains(" to ") })
+        #expect(!union.text.contains("Depart"))
+        let depart = try #require(page.lines.first { $0.text == "Depart:" })
+        #expect(depart.box.minX > union.box.maxX)
+        #expect(depart.box.verticalOverlap(union.box) > 0)
+    }
+}
