@@ -134,6 +134,44 @@ import Testing
         #expect(rides.first?.to.box?.minX == column, "the name's box starts where the name does")
     }
 
+    @Test func aShortRouteLineDoesNotSwallowTheLineUnderIt() throws {
+        var page = PageBuilder()
+        page.stop(["San Jose Diridon"], label: "Depart:", time: "08:11", y: 460)
+        page.text("GO Train", y: 590)  // a mode line above the route line
+        page.text("Limited - TAMIEN", y: 650)
+        page.text("Trip 210", y: 705)  // close under it, but it would have fit on the route line
+        page.stop(["Tamien Caltrain"], label: "Arrive:", time: "08:18", y: 840)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.routeCode.value == "Limited")
+        #expect(ride.headsign?.value == "TAMIEN")
+    }
+
+    @Test func junkInTheTimelineMarginIsDropped() throws {
+        var page = PageBuilder()
+        let column = PageBuilder.left + 90
+        page.line(y: 460, Run(text: "fe)", x: PageBuilder.left, confidence: 0), Run(text: "Sterling St", x: column), Run(text: "Depart:", x: PageBuilder.right))
+        page.text("02:01", x: PageBuilder.right, y: 524)
+        page.text("2 - Wakefield-241 St", x: column, y: 650)
+        page.line(y: 840, Run(text: "Borough Hall", x: column), Run(text: "Arrive:", x: PageBuilder.right))
+        page.text("02:17", x: PageBuilder.right, y: 904)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.from.value == "Sterling St")
+    }
+
+    @Test func aLabelCloseBesideALongNameIsStillItsOwnColumn() throws {
+        var page = PageBuilder()
+        page.stop(["Washington"], label: "Depart:", time: "11:08", y: 460)
+        page.text("Carolinian -", y: 650)
+        page.text("Charlotte Amtrak", y: 705)
+        // A large font: name, icon and label less than a column's gap apart, read as one run.
+        page.line(y: 900, Run(text: "Fredericksburg", x: PageBuilder.left), Run(text: "=", x: 470, height: 50), Run(text: "Arrive:", x: 520))
+        page.text("12:17", x: 520, y: 964)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.to.value == "Fredericksburg")
+        #expect(ride.arrival.value.description == "12:17")
+        #expect(ride.headsign?.value == "Charlotte Amtrak")
+    }
+
     @Test func realShortWordsInNamesAreKept() throws {
         var page = PageBuilder()
         // "&" inside a name, at a word's distance; a name ending in a lone digit; a wrapped "&".

@@ -28,7 +28,8 @@ enum GOTripLayout {
     static let alignment = 1.5
 
     static func parse(_ page: PageText) throws(ParseError) -> Itinerary {
-        let segments = Segmenter.segments(of: page).filter { !StrayGlyphs.isOnlyGlyphs($0) }
+        let segments = Segmenter.segments(of: page).flatMap { splitAtLabel($0, pageWidth: page.width) }
+            .filter { !StrayGlyphs.isOnlyGlyphs($0) }
         let labelIndices = segments.indices.filter {
             Double(segments[$0].box.minX) >= labelColumnStart * Double(page.width) && Anchor.labelWord(in: segments[$0]) != nil
         }
@@ -95,6 +96,18 @@ enum GOTripLayout {
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
         return Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs)
+    }
+
+    /// The labels are a column of their own, even when a large font leaves less than a column's gap
+    /// before them ("Fredericksburg ♿ Arrive:" read as one run of words): split before a label word
+    /// in the right part of the page.
+    static func splitAtLabel(_ segment: TextSegment, pageWidth: Int) -> [TextSegment] {
+        let words = segment.words
+        guard let index = words.indices.dropFirst().first(where: { index in
+            Double(words[index].box.minX) >= labelColumnStart * Double(pageWidth)
+                && Anchor.labelWord(in: TextSegment(words: Array(words[index...])))?.index == 0
+        }) else { return [segment] }
+        return [TextSegment(words: Array(words[..<index])), TextSegment(words: Array(words[index...]))]
     }
 
     /// The label's time: the first right-hand line under it that reads as one (joined with an

@@ -67,7 +67,9 @@ struct LeftColumn {
             let segment = segments[index]
             let gap = Double(segment.box.minY - last.box.maxY)
             guard Double(abs(segment.box.minX - found.columnLeft)) <= GOTripLayout.alignment * unit else { continue }
-            guard gap <= GOTripLayout.wrapGap * unit, !Self.isStructural(segment) else { break }
+            guard gap <= GOTripLayout.wrapGap * unit, !Self.isStructural(segment),
+                Self.wouldNotFit(segment.words[0], after: last, left: found.columnLeft, right: region.maxX)
+            else { break }
             taken.insert(index)
             let more = segment.text
             if let headsign = found.headsign {
@@ -117,6 +119,16 @@ struct LeftColumn {
         guard segment.words.count > 2, StrayGlyphs.isGlyph(segment.words[0].text) else { return nil }
         let rest = TextSegment(words: Array(segment.words.dropFirst()))
         return RouteLineReader.read(rest).map { ($0, rest) }
+    }
+
+    /// Whether `word` starts a line only because it did not fit after `line` in the column (which
+    /// ends where the labels start): a wrapped line. A short line followed by another ("TAMIEN
+    /// STATION" over "Trip 210") is two lines, not one wrapped. The 0.85 leaves room for the
+    /// column's margin and a browser's rounding.
+    static func wouldNotFit(_ word: PageText.Word, after line: TextSegment, left: Int, right: Int) -> Bool {
+        let space = 0.35 * Double(line.height)
+        let needed = Double(line.box.maxX) + space + Double(word.box.width)
+        return needed >= Double(left) + 0.85 * Double(right - left)
     }
 
     /// "Transfer", maybe after the walking icon's glyph.

@@ -91,6 +91,9 @@ enum StrayGlyphs {
     static func isLeadingStray(
         _ word: PageText.Word, before next: PageText.Word, in words: [PageText.Word], unit: Double, columnLeft: Int?
     ) -> Bool {
+        // Whatever lies wholly in the margin left of the column is the timeline's, however OCR
+        // read it ("fe)" for a dot).
+        if let columnLeft, word.box.maxX <= columnLeft { return true }
         guard isGlyph(word.text) else { return false }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(next.box.minX - word.box.maxX) / letters
