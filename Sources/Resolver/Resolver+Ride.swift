@@ -10,7 +10,7 @@ extension Resolver {
         var choices: [TripChoice] = []
         for margin in [0, Self.searchMinutes] {
             choices = []
-            for daysBack in target.daysBack(lookBack: lookBackDays) {
+            for daysBack in target.daysBack() {
                 let date = pageDate.adding(days: -daysBack)
                 let query = target.query(serviceDate: date, daysBack: daysBack, wholeDay: false, margin: margin)
                 for candidate in try finder.find(query) {
@@ -45,7 +45,7 @@ extension Resolver {
     /// such trip.
     private func misreadMatch(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide? {
         for (variant, note) in target.digitMisreadings() {
-            for daysBack in variant.daysBack(lookBack: lookBackDays) {
+            for daysBack in variant.daysBack() {
                 let date = pageDate.adding(days: -daysBack)
                 let query = variant.query(serviceDate: date, daysBack: daysBack, wholeDay: false, margin: 0)
                 let exact = try finder.find(query).map { variant.choice($0, daysBack: daysBack) }.filter(\.isExact)
@@ -100,7 +100,7 @@ extension Resolver {
             details.append("the feed has no route '\(code)'")
         } else {
             var dayChoices: [TripChoice] = []
-            for daysBack in target.daysBack(lookBack: lookBackDays) {
+            for daysBack in target.daysBack() {
                 let date = pageDate.adding(days: -daysBack)
                 for candidate in try finder.find(target.query(serviceDate: date, daysBack: daysBack, wholeDay: true))
                 // Only runs on the page's calendar day: the day before's evening is not "nearest".
@@ -149,7 +149,7 @@ extension Resolver {
         for distance in 1...7 {
             for sign in [1, -1] {
                 let day = date.adding(days: sign * distance)
-                for daysBack in target.daysBack(lookBack: lookBackDays) {
+                for daysBack in target.daysBack() {
                     let found = try finder.find(
                         target.query(serviceDate: day.adding(days: -daysBack), daysBack: daysBack, wholeDay: false))
                     if found.contains(where: { target.choice($0, daysBack: daysBack).isExact }) { return day }

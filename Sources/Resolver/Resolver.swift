@@ -15,9 +15,8 @@ public final class Resolver {
     let routes: RouteDirectory
     let calendar: ServiceCalendar
     let finder: TripFinder
-    /// How many days before the service day a shown time may belong to: 1 normally, more when the
-    /// feed's times run past 48:00 (Amtrak's reach 86:52).
-    let lookBackDays: Int
+    /// The latest departure at each stop asked about so far (see `lookBack(boarding:)`).
+    private var latestDeparture: [String: Int] = [:]
 
     /// Minutes either side of a shown departure searched for the trip; a trip found this close but
     /// not exact is reported as a mismatch, beyond `nearMinutes` as no such trip.
@@ -50,8 +49,6 @@ public final class Resolver {
             routes = try RouteDirectory(database: database, schema: schema)
             calendar = ServiceCalendar(database: database, schema: schema)
             finder = try TripFinder(database: database, schema: schema, calendar: calendar)
-            let latest = try database.scalarInt("SELECT max(arrival_time) FROM stop_times") ?? 0
-            lookBackDays = max(1, latest / 86400)
         } catch {
             throw ResolveError.wrap(error)
         }
@@ -120,7 +117,7 @@ public final class Resolver {
     /// shown times (exactly if possible), counting the days looked back.
     private func assumeDate(for target: RideTarget) throws -> ShownDate {
         var best: (date: ShownDate, exact: Bool)?
-        for daysBack in 0...lookBackDays {
+        for daysBack in 0...target.lookBack {
             let candidates = try finder.find(target.query(serviceDate: nil, daysBack: daysBack, wholeDay: false))
             for candidate in candidates {
                 let choice = target.choice(candidate, daysBack: daysBack)
@@ -135,6 +132,27 @@ public final class Resolver {
         }
         if let best { return best.date }
         return try feedStartDate()
+    }
+
+    /// How many service days before a shown date a departure from these stops may belong to: one
+    /// (a 24:40 is the day before's), more when the stops' times pass 48:00 (Amtrak's reach 86:52).
+    /// Read per stop from the (stop_id, departure_time) index, a few lookups instead of a scan of
+    /// every stop time.
+    func lookBack(boarding stops: [String]) throws -> Int {
+        var latest = 0
+        let statement = try database.prepare("SELECT max(departure_time) FROM stop_times WHERE stop_id = ?")
+        for stop in stops {
+            if let known = latestDeparture[stop] {
+                latest = max(latest, known)
+                continue
+            }
+            try statement.bind([.text(stop)])
+            let value = try statement.step() ? statement.optionalInt(0) ?? 0 : 0
+            statement.reset()
+            latestDeparture[stop] = value
+            latest = max(latest, value)
+        }
+        return max(1, latest / 86400)
     }
 
     /// The first date the feed's calendar mentions, when nothing better is known.

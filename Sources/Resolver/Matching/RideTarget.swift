@@ -8,6 +8,8 @@ struct RideTarget {
     let routeMatches: [RouteDirectory.Match]
     let board: [StopDirectory.Candidate]
     let alight: [StopDirectory.Candidate]
+    /// How many days back from the page's date this ride's trip may have started.
+    let lookBack: Int
     private let boardScore: [String: Double]
     private let alightScore: [String: Double]
 
@@ -19,6 +21,7 @@ struct RideTarget {
         alight = try Self.stops(named: ride.to.value, in: resolver.stops)
         boardScore = Dictionary(board.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
         alightScore = Dictionary(alight.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
+        lookBack = try resolver.lookBack(boarding: board.map(\.stopID))
     }
 
     private static func stops(named name: String, in directory: StopDirectory) throws -> [StopDirectory.Candidate] {
@@ -31,7 +34,7 @@ struct RideTarget {
 
     /// The days this ride may belong to, as days looked back from the page's date: a ride shown
     /// after midnight of the page's date may belong to the next service day (negative).
-    func daysBack(lookBack: Int) -> ClosedRange<Int> { -(shown.departure / 1440)...lookBack }
+    func daysBack() -> ClosedRange<Int> { -(shown.departure / 1440)...lookBack }
 
     /// The runs leaving in the shown departure's minute, or within `margin` minutes of it (the
     /// default: `Resolver.searchMinutes`), or at any time of the day.
