@@ -23,9 +23,13 @@ public enum TripCard {
         guard let first = rides.first, let last = rides.last else { return "" }
         var lines: [String] = []
         lines.append(bold("\(first.from.name) → \(last.to.name)", options))
+        // A first ride scheduled past 24:00 runs on the service day before the calendar day shown.
+        let daysAfter = first.validation.status == .noSuchTrip ? 0 : max(0, first.scheduledDeparture / 86400)
+        let calendarDay = trip.serviceDate.adding(days: daysAfter)
+        let serviceNote = daysAfter > 0 ? "; service day \(trip.serviceDate), the trip left before midnight" : ""
         lines.append(
             "\(duration(trip.totalMinutes)) · \(first.shownDeparture)–\(last.shownArrival) · "
-                + "\(TripCardText.weekday(trip.serviceDate)) \(trip.serviceDate) (\(dateSourceText(trip.serviceDateSource)))")
+                + "\(TripCardText.weekday(calendarDay)) \(calendarDay) (\(dateSourceText(trip.serviceDateSource))\(serviceNote))")
         if let shown = trip.shownDurationMinutes, shown != trip.totalMinutes {
             lines.append("the page says \(duration(shown)), its times span \(duration(trip.totalMinutes))")
         }

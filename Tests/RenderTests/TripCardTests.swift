@@ -1,3 +1,4 @@
+import Itinerary
 import Render
 import Testing
 
@@ -15,6 +16,18 @@ import Testing
         #expect(card.contains("walk 99 m to Erindale GO Bus · 2 min"))
         #expect(card.contains("1 of 2 rides do not match the schedule."))
         #expect(!card.contains("Kipling GO"))
+    }
+
+    @Test func aRideAfterMidnightShowsTheCalendarDayAndTheServiceDay() {
+        var trip = TripRenderFixture.trip
+        trip.legs = [trip.legs[2]]
+        if case .ride(var bus) = trip.legs[0] {
+            bus.scheduledDeparture += 86400 - 69600 + 60  // 24:01, shown 00:01
+            bus.shownDeparture = ClockTime(hour: 0, minute: 1)
+            trip.legs[0] = .ride(bus)
+        }
+        let card = TripCard.render(trip)
+        #expect(card.contains("Tue 2025-03-18 (date shown on the page; service day 2025-03-17, the trip left before midnight)"))
     }
 
     @Test func colourOnlyWhenAskedWithTheRouteColours() {
