@@ -99,11 +99,12 @@ public enum GTFSImporter {
     {
         // A temporary file renamed into place only on success: no journal and no syncs while
         // building are safe. A small page cache keeps memory flat (rows are appended, so a bigger
-        // cache buys nothing); the sorter may use a second thread when building indexes.
+        // cache buys nothing, and a bigger sorter or a sorter thread measured no faster).
+        // TRIPSHOT_LOAD_PRAGMAS adds pragmas, for tuning with tools/bench-load.
         try db.execute(
             """
             PRAGMA page_size=8192; PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;
-            PRAGMA locking_mode=EXCLUSIVE; PRAGMA cache_size=-4096; PRAGMA temp_store=FILE; PRAGMA threads=2;
+            PRAGMA locking_mode=EXCLUSIVE; PRAGMA cache_size=-4096; PRAGMA temp_store=FILE;
             """)
         if let extra = ProcessInfo.processInfo.environment["TRIPSHOT_LOAD_PRAGMAS"] { try db.execute(extra) }
         let queue = MessageQueue(limit: 4)
