@@ -14,8 +14,9 @@ struct HTMLPageData: Encodable {
     struct View: Encodable {
         /// x, y, width, height in frame pixels: the SVG viewBox.
         var box: [Double]
-        /// One per stop, in `MapScene.stops` order; null where the name is left out.
-        var labels: [Label?]
+        /// For each of `MapScene.markerScales`, one entry per stop in `MapScene.stops` order; null
+        /// where the name is left out.
+        var labels: [[Label?]]
     }
 
     struct Step: Encodable {
@@ -33,6 +34,7 @@ struct HTMLPageData: Encodable {
 
     var width: Double
     var height: Double
+    var markerScales: [Double] = MapScene.markerScales
     var overview: View
     var steps: [Step]
 
@@ -69,8 +71,10 @@ struct HTMLPageData: Encodable {
     static func view(_ rect: MapRect, scene: MapScene, icon: MapPoint? = nil) -> View {
         View(
             box: [rect.x, rect.y, rect.width, rect.height].map(round),
-            labels: scene.labels(in: rect, icon: icon).map { p in
-                p.map { Label(dx: round($0.dx), dy: round($0.dy), a: $0.anchor) }
+            labels: MapScene.markerScales.map { markerScale in
+                scene.labels(in: rect, icon: icon, markerScale: markerScale).map { p in
+                    p.map { Label(dx: round($0.dx), dy: round($0.dy), a: $0.anchor) }
+                }
             })
     }
 

@@ -19,22 +19,37 @@ enum HTMLPageScript {
       var dots = Array.prototype.slice.call(svg.querySelectorAll("[data-stop] circle"));
       var CAMERA_MS = 1600, RIDE_MS = 2600, WALK_MS = 1800, ICON_R = 14;
       var state = { index: -1, view: D.overview.box.slice(), token: 0, busy: false };
-      var hook = window.tripshotGo = { steps: D.steps.length, visitedLegs: [], visitedSteps: [], log: [] };
+      var hook = window.tripshotGo = { steps: D.steps.length, visitedLegs: [], visitedSteps: [], log: [], frames: 0, move: null };
       Object.defineProperty(hook, "index", { get: function () { return state.index; } });
       Object.defineProperty(hook, "busy", { get: function () { return state.busy; } });
 
+      // Markers and names keep their size on screen: on a map much narrower than its nominal
+      // width (a phone) they are drawn at a larger scale, with the name placement made for it.
+      function pickScale() {
+        var w = svg.getBoundingClientRect().width || D.width, best = 0;
+        for (var i = 0; i < D.markerScales.length; i++)
+          if (Math.abs(Math.log(D.width / w / D.markerScales[i])) < Math.abs(Math.log(D.width / w / D.markerScales[best]))) best = i;
+        return best;
+      }
+      state.scale = pickScale();
+      hook.markerScale = function () { return D.markerScales[state.scale]; };
+
       function setView(v) {
         state.view = v;
+        hook.frames++;
         svg.setAttribute("viewBox", v[0] + " " + v[1] + " " + v[2] + " " + v[3]);
-        svg.style.setProperty("--k", String(v[2] / D.width));
+        svg.style.setProperty("--k", String(v[2] / D.width * D.markerScales[state.scale]));
       }
 
-      function applyLabels(placements) {
+      function currentTarget() { var s = D.steps[state.index]; return s ? s.view : D.overview; }
+
+      function applyLabels(all) {
+        var placements = all[state.scale];
         for (var i = 0; i < labels.length; i++) {
           var p = placements[i], t = labels[i];
           if (!p) { t.setAttribute("display", "none"); continue; }
           t.removeAttribute("display");
-          t.setAttribute("x", p.dx); t.setAttribute("y", p.dy); t.setAttribute("text-anchor", p.a);
+          t.setAttribute("transform", "translate(" + p.dx + " " + p.dy + ")"); t.setAttribute("text-anchor", p.a);
         }
       }
 
@@ -92,7 +107,7 @@ enum HTMLPageScript {
       // A stop dot fades once the icon is within its own radius of it (in frame pixels at the current
       // zoom), so the icon never slides under a dot; passed dots stay faded for the step.
       function fadePassed(step, along) {
-        var reach = ICON_R * state.view[2] / D.width;
+        var reach = ICON_R * state.view[2] / D.width * D.markerScales[state.scale];
         step.stops.forEach(function (s) {
           if (along + reach >= s[1]) dots[s[0]].classList.add("passed");
         });
@@ -135,7 +150,12 @@ enum HTMLPageScript {
           svg.classList.remove("going");
         }
         var from = state.view.slice();
-        animate(CAMERA_MS, token, function (u) { setView(viewAt(from, target.box, ease(u))); }, function () {
+        var move = hook.move = { from: from, to: target.box, samples: [] };
+        animate(CAMERA_MS, token, function (u) {
+          var v = viewAt(from, target.box, ease(u));
+          move.samples.push([ease(u), v[2]]);
+          setView(v);
+        }, function () {
           setView(target.box.slice());
           applyLabels(target.labels);
           svg.classList.remove("moving");
@@ -170,7 +190,15 @@ enum HTMLPageScript {
         if (ev.key === " " || ev.key === "ArrowRight" || ev.key === "ArrowDown") { ev.preventDefault(); hook.next(); }
         else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") { ev.preventDefault(); hook.prev(); }
       });
+      window.addEventListener("resize", function () {
+        var s = pickScale();
+        if (s === state.scale) return;
+        state.scale = s;
+        setView(state.view);
+        if (!state.busy) applyLabels(currentTarget().labels);
+      });
       setView(state.view);
+      applyLabels(D.overview.labels);
       render();
     })();
     """#

@@ -48,6 +48,8 @@ enum HTMLPageStyle {
         .gobar #go{background:#0b6b3a;color:#fff}
         #go-text{margin:0;font-size:16px;font-weight:700;flex:1}
         #go-count{color:#69707a;font-size:13px}
-        @media (max-width:900px){.app{flex-direction:column}.card{flex:none;width:100%}.mapbox{width:100%}}
+        .gobar button{white-space:nowrap}
+        @media (max-width:900px){.app{flex-direction:column}.card{flex:none;width:100%}.mapbox{width:100%}
+        .gobar{flex-wrap:wrap}#go-text{order:3;flex:1 1 100%}#go-count{margin-left:auto}}
         """
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Places stop names so that none is hidden by another marker or label.
 ///
 /// Greedy: labels are taken in priority order (the trip's ends first, then transfer stops, then the
@@ -30,8 +32,8 @@ public enum MapLabelPlacement {
     /// How SVG anchors the text horizontally.
     public enum TextAnchor: String, Hashable, Sendable, Codable { case start, middle, end }
 
-    /// Where a label went: the text's anchor point relative to its marker's centre (SVG `x`/`y`
-    /// with `dominant-baseline: central`), and the box it was checked with.
+    /// Where a label went: the text block's anchor point (the middle of its left edge, centre or
+    /// right edge, by `anchor`) relative to its marker's centre, and the box it was checked with.
     public struct Placement: Hashable, Sendable {
         public var dx: Double
         public var dy: Double
@@ -58,13 +60,41 @@ public enum MapLabelPlacement {
         return em * fontSize * (bold ? 1.1 : 1.0)
     }
 
-    static func height(fontSize: Double) -> Double { fontSize * 1.25 }
+    /// The distance between two lines of one name.
+    public static func lineHeight(fontSize: Double) -> Double { fontSize * 1.2 }
+
+    static func height(lines: Int, fontSize: Double) -> Double {
+        fontSize * 1.25 + Double(max(lines - 1, 0)) * lineHeight(fontSize: fontSize)
+    }
+
+    /// Names longer than `maxCharacters` go on two lines, split at the space nearest the middle
+    /// (a long "Stop - Hail and Ride Location" would not fit beside its dot on a phone otherwise).
+    public static func lines(_ text: String, maxCharacters: Int = 22) -> [String] {
+        guard text.count > maxCharacters else { return [text] }
+        let chars = Array(text)
+        let middle = chars.count / 2
+        let spaces = chars.indices.filter { chars[$0] == " " }
+        // A " - " (GTFS names' "Street - Qualifier") is the natural break when it is not too lopsided.
+        let dashes = spaces.filter { $0 + 2 < chars.count && chars[$0 + 1] == "-" && chars[$0 + 2] == " " }
+            .filter { Double(max($0, chars.count - $0)) <= 0.7 * Double(chars.count) }
+        let nearest = { (a: Int, b: Int) in abs(a - middle) < abs(b - middle) }
+        guard let split = dashes.min(by: nearest) ?? spaces.min(by: nearest) else { return [text] }
+        var first = String(chars[..<split]).trimmingCharacters(in: .whitespaces)
+        var second = String(chars[(split + 1)...]).trimmingCharacters(in: .whitespaces)
+        // Keep a dash with the words after it: "Jensen / Redwood" / "- Hail and Ride Location".
+        if first.hasSuffix(" -") {
+            first = String(first.dropLast(2))
+            second = "- " + second
+        }
+        return first.isEmpty || second.isEmpty ? [text] : [first, second]
+    }
 
     /// Candidate offsets in order of preference: right, left, the four diagonals, above, below, on
     /// rings further out from the marker.
     static func candidates(for r: Request) -> [Placement] {
-        let w = estimatedWidth(r.text, fontSize: r.fontSize, bold: r.bold)
-        let h = height(fontSize: r.fontSize)
+        let textLines = lines(r.text)
+        let w = textLines.map { estimatedWidth($0, fontSize: r.fontSize, bold: r.bold) }.max() ?? 0
+        let h = height(lines: textLines.count, fontSize: r.fontSize)
         var result: [Placement] = []
         for ring in [3.0, 10.0, 20.0] {
             let d = r.markerRadius + ring

@@ -139,10 +139,15 @@ public struct MapScene: Sendable {
     /// The scale of `view`: frame pixels per screen pixel when the view fills the nominal frame.
     public static func scale(of view: MapRect) -> Double { view.width / width }
 
-    /// Every marker's box (stop dots and walk dots) as seen on screen in `view`, in the view's own
-    /// pixel frame, where markers keep their nominal size.
-    func markerBoxes(in view: MapRect) -> [MapRect] {
-        let k = Self.scale(of: view)
+    /// How much larger than nominal markers and names are drawn relative to the frame: 1 on a map
+    /// shown at about its nominal width, 2 on a phone, where the map is half as wide and names would
+    /// otherwise shrink to half their size. The page picks one by the map's width on screen.
+    public static let markerScales: [Double] = [1, 2]
+
+    /// Every marker's box (stop dots and walk dots) as seen on screen in `view`, in a screen frame
+    /// of the nominal size divided by `markerScale`, where markers keep their nominal size.
+    func markerBoxes(in view: MapRect, markerScale: Double = 1) -> [MapRect] {
+        let k = Self.scale(of: view) * markerScale
         func box(_ p: MapPoint, _ r: Double) -> MapRect {
             let s = screen(p, in: view, scale: k)
             return MapRect(x: s.x - r, y: s.y - r, width: 2 * r, height: 2 * r)
@@ -158,21 +163,21 @@ public struct MapScene: Sendable {
     public static let iconRadius = 14.0
 
     /// Where each stop's name goes in `view` (nil: left out there), by `MapLabelPlacement`; names
-    /// also keep clear of the GO icon when it rests at `icon`.
-    public func labels(in view: MapRect, icon: MapPoint? = nil) -> [MapLabelPlacement.Placement?] {
-        let k = Self.scale(of: view)
+    /// also keep clear of the GO icon when it rests at `icon`. Offsets are in screen pixels.
+    public func labels(in view: MapRect, icon: MapPoint? = nil, markerScale: Double = 1) -> [MapLabelPlacement.Placement?] {
+        let k = Self.scale(of: view) * markerScale
         let requests = stops.map { stop in
             MapLabelPlacement.Request(
                 anchor: screen(stop.point, in: view, scale: k), markerRadius: stop.radius, text: stop.name,
                 fontSize: stop.labelFontSize, bold: stop.labelBold, priority: stop.role.rawValue)
         }
-        var obstacles = markerBoxes(in: view)
+        var obstacles = markerBoxes(in: view, markerScale: markerScale)
         if let icon {
             let c = screen(icon, in: view, scale: k), r = Self.iconRadius + 1
             obstacles.append(MapRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
         }
-        return MapLabelPlacement.place(
-            requests, obstacles: obstacles, bounds: MapRect(x: 0, y: 0, width: Self.width, height: Self.height))
+        let bounds = MapRect(x: 0, y: 0, width: Self.width / markerScale, height: Self.height / markerScale)
+        return MapLabelPlacement.place(requests, obstacles: obstacles, bounds: bounds)
     }
 
     /// A view showing `rect` with some room around it, at least `minimumMeters` wide on the ground,

@@ -66,19 +66,26 @@ struct SVGMapLayers {
         return s + "</g>"
     }
 
-    /// Names placed for `view`; the page moves them for other views.
+    /// Names placed for `view`; the page moves them for other views. Each name is a text element
+    /// moved by its `transform` (so the page changes one attribute), one tspan per line.
     func labels(for view: MapRect) -> String {
         let placements = scene.labels(in: view)
         var s = "<g class=\"labels\">"
         for (i, stop) in scene.stops.enumerated() {
             let cls = stop.role == .through ? "lb small" : "lb"
-            guard let p = placements[i] else {
-                s += "<g \(marker(stop.point)) data-label=\"\(i)\"><text class=\"\(cls)\" display=\"none\">"
-                s += "\(HTMLEscape.text(stop.name))</text></g>"
-                continue
+            s += "<g \(marker(stop.point)) data-label=\"\(i)\"><text class=\"\(cls)\""
+            if let p = placements[i] {
+                s += " transform=\"translate(\(SVGNumber.format(p.dx)) \(SVGNumber.format(p.dy)))\" text-anchor=\"\(p.anchor.rawValue)\">"
+            } else {
+                s += " display=\"none\">"
             }
-            s += "<g \(marker(stop.point)) data-label=\"\(i)\"><text class=\"\(cls)\" x=\"\(SVGNumber.format(p.dx))\""
-            s += " y=\"\(SVGNumber.format(p.dy))\" text-anchor=\"\(p.anchor.rawValue)\">\(HTMLEscape.text(stop.name))</text></g>"
+            let lines = MapLabelPlacement.lines(stop.name)
+            let lh = MapLabelPlacement.lineHeight(fontSize: stop.labelFontSize)
+            for (n, line) in lines.enumerated() {
+                let y = (Double(n) - Double(lines.count - 1) / 2) * lh
+                s += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(HTMLEscape.text(line))</tspan>"
+            }
+            s += "</text></g>"
         }
         return s + "</g>"
     }

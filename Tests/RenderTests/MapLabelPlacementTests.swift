@@ -90,6 +90,22 @@ import Testing
         #expect(overview.allSatisfy { $0 != nil })
     }
 
+    @Test func longNamesGoOnTwoLinesAtTheMiddleSpace() {
+        #expect(MapLabelPlacement.lines("Union Station") == ["Union Station"])
+        #expect(
+            MapLabelPlacement.lines("Jensen / Redwood - Hail and Ride Location") == ["Jensen / Redwood", "- Hail and Ride Location"])
+        #expect(MapLabelPlacement.lines("Sheridan St Cairns Nth - Hail and Ride") == ["Sheridan St Cairns Nth", "- Hail and Ride"])
+        #expect(MapLabelPlacement.lines("Abcdefghijklmnopqrstuvwxyz") == ["Abcdefghijklmnopqrstuvwxyz"])  // no space
+    }
+
+    @Test func aTwoLineNameGetsATallerNarrowerBox() throws {
+        let long = "Jensen / Redwood - Hail and Ride Location"
+        let r = request(300, 300, long)
+        let p = try #require(MapLabelPlacement.place([r], obstacles: [dot(r)], bounds: bounds)[0])
+        #expect(p.box.height > 2 * 12)
+        #expect(p.box.width < MapLabelPlacement.estimatedWidth(long, fontSize: 12, bold: false) * 0.7)
+    }
+
     @Test func widthEstimateGrowsWithTextAndWeight() {
         let a = MapLabelPlacement.estimatedWidth("Union", fontSize: 12, bold: false)
         #expect(MapLabelPlacement.estimatedWidth("Union Station", fontSize: 12, bold: false) > a)

@@ -6,17 +6,19 @@ import Testing
 
 /// The map, the labels and GO mode on trips resolved from real feeds.
 @Suite struct RealTripMapTests {
-    @Test(arguments: RealTrips.screens)
-    func everyViewNamesStopsWithoutOverlaps(screen: String) throws {
+    @Test(arguments: RealTrips.screens, MapScene.markerScales)
+    func everyViewNamesStopsWithoutOverlaps(screen: String, markerScale: Double) throws {
         let loaded = try RealTrips.shared.load(screen)
         let scene = MapScene(trip: loaded.trip, context: loaded.context)
         let steps = GoMode.steps(for: loaded.trip)
         let views = [(scene.overview, MapPoint?.none)] + steps.map { (scene.view(for: $0), scene.iconRest(for: $0)) }
+        let bounds = MapRect(x: 0, y: 0, width: MapScene.width / markerScale, height: MapScene.height / markerScale)
         for (view, icon) in views {
-            let placed = scene.labels(in: view, icon: icon).compactMap { $0?.box }
-            var markers = scene.markerBoxes(in: view)
+            let placed = scene.labels(in: view, icon: icon, markerScale: markerScale).compactMap { $0?.box }
+            var markers = scene.markerBoxes(in: view, markerScale: markerScale)
+            for box in placed { #expect(bounds.contains(box), "\(screen): a name leaves the map") }
             if let icon {
-                let k = MapScene.scale(of: view)
+                let k = MapScene.scale(of: view) * markerScale
                 let c = scene.screen(icon, in: view, scale: k)
                 markers.append(MapRect(x: c.x - MapScene.iconRadius, y: c.y - MapScene.iconRadius, width: 28, height: 28))
             }
@@ -27,7 +29,7 @@ import Testing
             }
         }
         // In the overview, the trip's ends and every transfer stop are named.
-        let overview = scene.labels(in: scene.overview)
+        let overview = scene.labels(in: scene.overview, markerScale: markerScale)
         for (stop, label) in zip(scene.stops, overview) where stop.role != .through {
             #expect(label != nil, "\(screen): \(stop.name) unnamed in the overview")
         }
