@@ -48,6 +48,7 @@ public final class TextRecognizer {
 
     /// Reads encoded image bytes (PNG, JPEG, TIFF, WebP, ... whatever leptonica decodes).
     public func read(imageData: [UInt8]) throws(OCRError) -> PageText {
+        OpenMPThreads.adaptToLoad()
         let original = try decoder.decode(imageData)
         let prepared = try preprocessor.prepare(original)
         var lines: [PageText.Line] = []
