@@ -1,0 +1,26 @@
+/// Reads "Show 3 Stops in Between" / "Show 1 Stop in Between" (the count's digit may come out of OCR
+/// as a look-alike letter: "l", "I", "O").
+enum StopsBetweenReader {
+    static func read(_ text: String) -> Int? {
+        let tokens = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard let show = tokens.firstIndex(where: { $0.filter(\.isLetter) == "show" }),
+            show + 2 < tokens.count,
+            tokens[show + 2].hasPrefix("stop")
+        else { return nil }
+        // The count's look-alikes, and the link's underline read as "_" beside it ("_5").
+        let digits = String(tokens[show + 1].filter { $0.isLetter || $0.isNumber || $0 == "|" }.map { c -> Character in
+            switch c {
+            case "o": return "0"
+            case "l", "i", "|": return "1"
+            default: return c
+            }
+        })
+        return Int(digits)
+    }
+
+    /// "Between" alone: the second line of a wrapped "Show N Stops in Between".
+    static func isTail(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased().filter(\.isLetter) }
+        return !words.isEmpty && words.allSatisfy { $0 == "in" || $0 == "between" }
+    }
+}
