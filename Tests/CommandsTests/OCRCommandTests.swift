@@ -118,3 +118,49 @@ private let desktop = Fixtures.path("Tests/Fixtures/screens/go/go_21_squareone_s
         #expect(cases.allSatisfy { (80...89).contains($0.code.rawValue) })
     }
 }
+
+/// The built `tripshot` run as a user would: environment variables and a real standard input.
+@Suite struct OCRProcessTests {
+    private func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws
+        -> (status: Int32, out: String, err: String)
+    {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("tripshot").path
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "tripshot not built at \(binary)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func tessdataPrefixPointingNowhere() throws {
+        let result = try run(["ocr", lightPhone], environment: ["TESSDATA_PREFIX": "/nowhere/tessdata"])
+        #expect(result.status == ExitCode.ocrLanguageDataMissing.rawValue)
+        #expect(result.err.contains("eng.traineddata' not found in /nowhere/tessdata"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func imagePipedOnStandardInput() throws {
+        let result = try run(["ocr", "-"], input: try Data(contentsOf: URL(fileURLWithPath: lightPhone)))
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("  Show 3 Stops in Between\n"))
+        #expect(result.err.isEmpty, "Tesseract and leptonica must stay quiet: \(result.err)")
+    }
+
+    @Test func garbageOnStandardInputIsNotAnImage() throws {
+        let result = try run(["ocr", "-"], input: Data("hello".utf8))
+        #expect(result.status == ExitCode.shotNotAnImage.rawValue)
+        #expect(result.err == "tripshot ocr: error: standard input: the screenshot is not an image (expected PNG, JPEG, TIFF, WebP, GIF, BMP or PNM)\n")
+    }
+}
