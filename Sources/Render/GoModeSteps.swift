@@ -48,10 +48,12 @@ public enum GoMode {
                         instruction: "Board \(code)\(towards) at \(ride.from.name), \(ride.shownDeparture)"))
                 let stops = ride.stops.count - 1
                 let minutes = durationMinutes(from: ride.shownDeparture, to: ride.shownArrival)
+                // Without a scheduled trip the stops ridden are unknown: say only what the page said.
+                let count = ride.validation.status == .noSuchTrip ? "" : " \(stops) \(stops == 1 ? "stop" : "stops")"
                 steps.append(
                     GoStep(
                         kind: .ride, legIndex: index, icon: icon(for: ride.mode), time: ride.shownArrival,
-                        instruction: "Ride \(code) \(stops) \(stops == 1 ? "stop" : "stops") (\(formatDuration(minutes)))"
+                        instruction: "Ride \(code)\(count) (\(formatDuration(minutes)))"
                             + " and get off at \(ride.to.name), \(ride.shownArrival)"))
             case .walk(let walk):
                 let minutes = walk.minutes > 0 ? " (\(walk.minutes) min)" : ""

@@ -189,6 +189,15 @@ enum HTMLPageScript {
         if (ev.target && /^(INPUT|TEXTAREA|SELECT|SUMMARY)$/.test(ev.target.tagName) && ev.key === " ") return;
         if (ev.key === " " || ev.key === "ArrowRight" || ev.key === "ArrowDown") { ev.preventDefault(); hook.next(); }
         else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") { ev.preventDefault(); hook.prev(); }
+        else if (ev.key === "Escape" || ev.key === "Home") { ev.preventDefault(); go(-1); }
+      });
+      // A leg in the card jumps to its first step (the stops list inside keeps its own toggle).
+      document.querySelectorAll(".timeline .leg").forEach(function (li) {
+        li.addEventListener("click", function (ev) {
+          if (ev.target.closest && ev.target.closest("details")) return;
+          var leg = Number(li.getAttribute("data-leg"));
+          for (var i = 0; i < D.steps.length; i++) if (D.steps[i].leg === leg) { go(i); return; }
+        });
       });
       window.addEventListener("resize", function () {
         var s = pickScale();

@@ -22,6 +22,7 @@ enum HTMLPageStyle {
         .timeline{list-style:none;margin:12px 0 0;padding:0}
         .leg{border-left:5px solid var(--c,#c5c9cf);margin:0 0 6px 6px;padding:4px 0 4px 12px;border-radius:2px}
         .leg.walk{border-left:5px dotted #8a929c}
+        .leg{cursor:pointer}
         .leg.active{background:#f6f4ee}
         .stop{display:flex;gap:10px;align-items:baseline}
         .stop time{font-weight:700;min-width:44px}

@@ -56,6 +56,12 @@ import Testing
         #expect(steps.last?.instruction == "Arrive at Erindale GO Bus")
     }
 
+    @Test func aRideWithoutScheduledTripDoesNotCountStops() {
+        let trip = GOExampleTrip.trip(busValidation: Validation(status: .noSuchTrip, details: ["no trip of 21 runs"]))
+        #expect(GoMode.steps(for: trip)[4].instruction == "Ride 21 (13 min) and get off at Square One, 19:33")
+        #expect(TripMapHTML.render(trip).contains("✗ No such trip in the feed"))
+    }
+
     @Test func aTransferWithinOneStopIsAChange() {
         var trip = GOExampleTrip.trip()
         trip.legs[1] = .walk(
