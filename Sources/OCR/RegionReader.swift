@@ -7,9 +7,9 @@ import PageText
 struct RegionReader {
     /// Regions shorter than this (ascender to descender, original pixels) are scaled up: 1x renders
     /// lose colons and digits at their native size.
-    var minimumTextHeight = 32
+    var minimumTextHeight = 24
     /// The height small regions are scaled up to.
-    var targetTextHeight = 48.0
+    var targetTextHeight = 36.0
     var maximumScale = 4.0
 
     func read(
