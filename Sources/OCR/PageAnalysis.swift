@@ -16,6 +16,16 @@ struct PageAnalysis {
     /// True when the page is light text on a dark background.
     var isDark: Bool { background < 128 }
 
+    /// True when any pixel of column `x` between rows `top` and `bottom` (exclusive) is ink.
+    func columnHasInk(_ x: Int, top: Int, bottom: Int) -> Bool {
+        var index = top * width + x
+        for _ in top..<bottom {
+            if ink[index] == 1 { return true }
+            index += width
+        }
+        return false
+    }
+
     init(_ pixels: GreyPixels) {
         let histogram = pixels.histogram(step: 4)
         let mode = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255

@@ -10,6 +10,8 @@ struct PreparedPage {
     let regions: [TextRegions.Region]
     /// The median height of the page's text bands.
     let typicalTextHeight: Int
+    /// The ink mask of the original page, for checking Tesseract's word breaks against real gaps.
+    let analysis: PageAnalysis
 }
 
 /// The page-wide preprocessing chosen by measurement on the shared screenshots (see tools/bench-ocr
@@ -40,6 +42,6 @@ struct Preprocessor {
         }
         return PreparedPage(
             grey: image, background: background, wasDark: analysis.isDark, regions: regions,
-            typicalTextHeight: TextRegions.typicalHeight(of: regions) ?? 0)
+            typicalTextHeight: TextRegions.typicalHeight(of: regions) ?? 0, analysis: analysis)
     }
 }

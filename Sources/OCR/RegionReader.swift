@@ -39,7 +39,7 @@ struct RegionReader {
         guard TessBaseAPIRecognize(engine.handle, nil) == 0 else { return [] }
         let collector = ResultCollector(
             scale: scale, padding: padding, left: region.left, top: region.top, originalWidth: imageWidth,
-            originalHeight: imageHeight)
+            originalHeight: imageHeight, ink: page.analysis)
         return collector.lines(from: engine.handle)
     }
 }

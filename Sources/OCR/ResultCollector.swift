@@ -14,6 +14,8 @@ struct ResultCollector {
     var top: Int
     var originalWidth: Int
     var originalHeight: Int
+    /// The original page's ink, to find spaces the recogniser dropped.
+    var ink: PageAnalysis
 
     func lines(from handle: OpaquePointer) -> [PageText.Line] {
         guard let results = TessBaseAPIGetIterator(handle) else { return [] }
@@ -34,8 +36,9 @@ struct ResultCollector {
             let word = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
             TessDeleteText(text)
             guard !word.isEmpty, let box = box(page, RIL_WORD) else { continue }
-            current?.words.append(
-                PageText.Word(text: word, box: box, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD))))
+            let whole = PageText.Word(text: word, box: box, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD)))
+            let splitter = GluedWordSplitter(ink: ink, lineHeight: current?.box.height ?? box.height)
+            current?.words += splitter.split(whole, symbols: symbols(of: results))
         } while TessPageIteratorNext(page, RIL_WORD) != 0
         if let line = current { lines.append(line) }
         return lines.compactMap { line in
@@ -46,6 +49,21 @@ struct ResultCollector {
             finished.box = line.words.reduce(line.box) { $0.union($1.box) }
             return finished
         }
+    }
+
+    /// The characters of the word at `results`, with their (approximate, LSTM) boxes in original pixels.
+    private func symbols(of results: OpaquePointer) -> [GluedWordSplitter.Symbol] {
+        guard let copy = TessResultIteratorCopy(results) else { return [] }
+        defer { TessResultIteratorDelete(copy) }
+        guard let page = TessResultIteratorGetPageIterator(copy) else { return [] }
+        var symbols: [GluedWordSplitter.Symbol] = []
+        repeat {
+            guard let text = TessResultIteratorGetUTF8Text(copy, RIL_SYMBOL) else { continue }
+            let symbol = String(cString: text)
+            TessDeleteText(text)
+            if let box = box(page, RIL_SYMBOL) { symbols.append(.init(text: symbol, box: box)) }
+        } while TessPageIteratorNext(page, RIL_SYMBOL) != 0 && TessPageIteratorIsAtBeginningOf(page, RIL_WORD) == 0
+        return symbols
     }
 
     /// The element's box in original pixels, clipped to the image.

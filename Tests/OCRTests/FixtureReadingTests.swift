@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    /// Station names are looked up in the feed word by word: "ErindaleGO" would not match.
+    @Test(arguments: screenshots)
+    func stationNamesKeepTheirSpaces(_ screenshot: String) throws {
+        let truth = try GroundTruth.load(forImage: screenshot)
+        let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
+        for station in truth.boxes where station.kind == "station" {
+            let words = page.words(inside: station).map(\.text)
+            let expected = station.text.split(separator: " ").map(String.init)
+            let found = words.indices.contains { words[$0...].starts(with: expected) }
+            #expect(found, "'\(station.text)' read as \(words)")
+        }
+    }
+
     @Test(arguments: screenshots)
     func everyBoxLiesInsideTheImageAndHoldsItsWords(_ screenshot: String) throws {
         let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
