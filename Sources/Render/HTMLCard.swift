@@ -58,7 +58,7 @@ enum HTMLCard {
 
     static func rideItem(_ ride: ResolvedRide, index: Int) -> String {
         let e = HTMLEscape.text
-        let color = MapColors.routeColor(ride.route)
+        let color = MapColors.lineColor(ride.route)
         var s = "<li class=\"leg ride\" data-leg=\"\(index)\" style=\"--c:\(color)\">"
         s += "<div class=\"stop\"><time>\(ride.shownDeparture)</time><b>\(e(ride.from.name))</b></div>"
         s += "<div class=\"body\"><div class=\"line\">\(badge(ride))"

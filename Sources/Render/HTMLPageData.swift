@@ -52,7 +52,7 @@ struct HTMLPageData: Encodable {
             case .walk(let walk): calls = [walk.from, walk.to]
             }
             var color = MapColors.walk
-            if case .ride(let ride) = trip.legs[step.legIndex] { color = MapColors.routeColor(ride.route) }
+            if case .ride(let ride) = trip.legs[step.legIndex] { color = MapColors.lineColor(ride.route) }
             switch step.kind {
             case .board: path = full.first.map { [$0] } ?? []; calls = calls.prefix(1).map { $0 }
             case .arrive: path = full.last.map { [$0] } ?? []; calls = calls.suffix(1).map { $0 }

@@ -80,7 +80,7 @@ public struct MapScene: Sendable {
         for (index, leg) in trip.legs.enumerated() {
             switch leg {
             case .ride(let ride):
-                let color = MapColors.routeColor(ride.route)
+                let color = MapColors.lineColor(ride.route)
                 // A shape cut at the stops' projections starts and ends beside the stop dots, not on
                 // them; joining the dots makes the line (and the GO icon) leave and reach the stops.
                 var path = ride.geometry.count >= 2 ? ride.geometry : ride.stops.map(\.coordinate)
@@ -111,7 +111,8 @@ public struct MapScene: Sendable {
         let keep = MapRect(x: -Self.width * 0.25, y: -Self.height * 0.25, width: Self.width * 1.5, height: Self.height * 1.5)
         context = contextRoutes.compactMap { route in
             let lines = route.lines.flatMap { Self.clip($0.map(projection.project), to: keep) }
-            return lines.isEmpty ? nil : Context(color: MapColors.css(route.color) ?? MapColors.fallbackContext, lines: lines)
+            let color = MapColors.css(route.color).map(MapColors.readable) ?? MapColors.fallbackContext
+            return lines.isEmpty ? nil : Context(color: color, lines: lines)
         }
     }
 

@@ -65,6 +65,19 @@ import Testing
         #expect(html.contains("background:\(MapColors.fallbackRoute);color:#FFFFFF"))
     }
 
+    @Test func aPaleRouteColourIsDarkenedOnTheMapButNotOnTheBadge() {
+        let html = TripMapHTML.render(GOExampleTrip.trip(miColor: "FFFF00"))
+        let line = MapColors.readable("#FFFF00")
+        #expect(abs(MapColors.luminance(line) - MapColors.maximumLineLuminance) < 0.01)
+        #expect(line.hasPrefix("#") && line.dropFirst(5) == "00")  // still yellow: no blue added
+        #expect(line.dropFirst().prefix(2) == line.dropFirst(3).prefix(2))  // red = green
+        #expect(html.contains("stroke=\"\(line)\""))
+        #expect(html.contains("background:#FFFF00;color:#FFFFFF"))  // the feed's own badge colours
+        // Colours dark enough are kept as the feed has them.
+        #expect(MapColors.readable("#F57F25") == "#F57F25")
+        #expect(MapColors.readable("#0099CC") == "#0099CC")
+    }
+
     @Test func thePageDataHasEveryStepWithViewLabelsAndPath() throws {
         let data = try pageData(html)
         let steps = try #require(data["steps"] as? [[String: Any]])

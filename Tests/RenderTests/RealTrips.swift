@@ -13,12 +13,16 @@ final class RealTrips: @unchecked Sendable {
     static let shared = RealTrips()
 
     /// Screenshots whose trips the map tests draw: a train + walk + bus trip on the GO fixture,
-    /// transfers on BART (lines sharing track), Cairns buses and the NYC subway.
+    /// transfers on BART (lines sharing track), Cairns buses and the NYC subway, Amtrak's long
+    /// distances, a frequency-based Mexico City Metro trip and a TriMet transfer.
     static let screens = [
         "go/go_example_mi_21__A_phone3x_light",
         "real-feeds/p02_bart_transfer",
         "real-feeds/p10_cairns_transfer",
         "real-feeds/p07_nyc_transfer",
+        "real-feeds/p14_amtrak_transfer",
+        "real-feeds/p11_cdmx_metro_freq",
+        "real-feeds/p16_trimet_transfer",
     ]
 
     private let lock = NSLock()
