@@ -11,6 +11,8 @@ packages=(
     libtesseract-dev    # OCR engine (C API)
     libleptonica-dev    # image loading and preprocessing for Tesseract
     tesseract-ocr-eng   # English language data for Tesseract
+    tesseract-ocr       # the tesseract CLI: tools/bench-ocr's reference run
+    python3             # tools/bench-ocr and bench-ocr-variants (standard library only)
     sqlite3             # the shell: benchmarks' reference import, and for users to query the database
     unzip zip           # benchmarks and fixture tools
     time                # /usr/bin/time: wall time and peak memory in tools/bench-load
