@@ -99,19 +99,28 @@ extension Resolver {
         if target.routeMatches.isEmpty {
             details.append("the feed has no route '\(code)'")
         } else {
+            // The nearest runs within two hours, else anywhere that day: a frequent route on a
+            // large feed has thousands of runs a day, and the nearest are the ones worth naming.
             var dayChoices: [TripChoice] = []
-            for daysBack in target.daysBack() {
-                let date = pageDate.adding(days: -daysBack)
-                for candidate in try finder.find(target.query(serviceDate: date, daysBack: daysBack, wholeDay: true))
-                // Only runs on the page's calendar day: the day before's evening is not "nearest".
-                where candidate.departure / 86400 - daysBack == target.shown.departure / 1440 {
-                    dayChoices.append(target.choice(candidate, daysBack: daysBack))
+            for window in [120, nil] as [Int?] {
+                for daysBack in target.daysBack() {
+                    let date = pageDate.adding(days: -daysBack)
+                    let query = target.query(
+                        serviceDate: date, daysBack: daysBack, wholeDay: window == nil, margin: window ?? 0)
+                    for candidate in try finder.find(query)
+                    // Only runs on the page's calendar day: the day before's evening is not "nearest".
+                    where candidate.departure / 86400 - daysBack == target.shown.departure / 1440 {
+                        dayChoices.append(target.choice(candidate, daysBack: daysBack))
+                    }
                 }
+                if !dayChoices.isEmpty { break }
             }
             dayChoices.sort { abs($0.departureDelta) != abs($1.departureDelta)
                 ? abs($0.departureDelta) < abs($1.departureDelta) : TripChoice.better($0, $1) }
+            // One entry per distinct pair of times: copies of a trip under other ids say nothing new.
             var seen = Set<String>()
-            for choice in dayChoices where seen.insert(choice.candidate.tripID).inserted {
+            for choice in dayChoices
+            where seen.insert("\(choice.candidate.departure)-\(choice.candidate.arrival)").inserted {
                 nearest.append(
                     "\(choice.candidate.tripID) \(ServiceClock.text(choice.candidate.departure))→\(ServiceClock.text(choice.candidate.arrival))")
                 if nearest.count == 3 { break }
@@ -119,7 +128,7 @@ extension Resolver {
             if !nearest.isEmpty {
                 details.append(
                     "no trip of \(code) runs from \(from) \(target.ride.departure.value) to \(to) \(target.ride.arrival.value) on \(pageDate)")
-            } else if try finder.find(target.query(serviceDate: nil, daysBack: 0, wholeDay: true)).isEmpty {
+            } else if try finder.find(target.query(serviceDate: nil, daysBack: 0, wholeDay: true, limit: 1)).isEmpty {
                 details.append("route \(code) does not run from \(from) to \(to)")
             } else {
                 details.append("no trip of \(code) runs from \(from) to \(to) on \(pageDate)")

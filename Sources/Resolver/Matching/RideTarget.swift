@@ -38,15 +38,16 @@ struct RideTarget {
 
     /// The runs leaving in the shown departure's minute, or within `margin` minutes of it (the
     /// default: `Resolver.searchMinutes`), or at any time of the day.
-    func query(serviceDate: ShownDate?, daysBack: Int, wholeDay: Bool, margin minutes: Int = Resolver.searchMinutes)
-        -> TripFinder.Query
-    {
+    func query(
+        serviceDate: ShownDate?, daysBack: Int, wholeDay: Bool, margin minutes: Int = Resolver.searchMinutes,
+        limit: Int? = nil
+    ) -> TripFinder.Query {
         let target = (shown.departure + 1440 * daysBack) * 60
         let margin = minutes * 60
         return TripFinder.Query(
             routeIDs: routeMatches.map(\.route.routeID), boardStops: board.map(\.stopID),
             alightStops: alight.map(\.stopID), serviceDate: serviceDate,
-            window: wholeDay ? nil : (target - margin)...(target + 59 + margin))
+            window: wholeDay ? nil : (target - margin)...(target + 59 + margin), limit: limit)
     }
 
     func choice(_ candidate: TripCandidate, daysBack: Int) -> TripChoice {

@@ -31,6 +31,8 @@ struct TripFinder {
         var serviceDate: ShownDate?
         /// Departure seconds at the boarding stop; nil for the whole day.
         var window: ClosedRange<Int>?
+        /// At most this many regular runs (enough to know whether any exists).
+        var limit: Int? = nil
     }
 
     func find(_ query: Query) throws -> [TripCandidate] {
@@ -61,18 +63,21 @@ struct TripFinder {
             CROSS JOIN stop_times b ON b.trip_id = a.trip_id AND b.stop_sequence > a.stop_sequence
             WHERE a.stop_id IN (\(placeholders(query.boardStops.count)))
               AND b.stop_id IN (\(placeholders(query.alightStops.count)))
-              AND t.route_id IN (\(placeholders(query.routeIDs.count)))
+              AND +t.route_id IN (\(placeholders(query.routeIDs.count)))
               AND a.departure_time IS NOT NULL AND b.arrival_time IS NOT NULL
             """
+        // The unary + keeps SQLite from reaching the trip through its route or service index (a
+        // scan of every trip of the route per boarding row): each row's own trip_id is the way in.
         var values: [SQLiteValue] = (query.boardStops + query.alightStops + query.routeIDs).map { .text($0) }
         if let window = query.window {
             sql += " AND a.departure_time BETWEEN ? AND ?"
             values += [.integer(window.lowerBound), .integer(window.upperBound)]
         }
         if let services, services.count <= 200 {
-            sql += " AND t.service_id IN (\(placeholders(services.count)))"
+            sql += " AND +t.service_id IN (\(placeholders(services.count)))"
             values += services.sorted().map { .text($0) }
         }
+        if let limit = query.limit { sql += " LIMIT \(limit)" }
         let statement = try database.prepare(sql)
         try statement.bind(values)
         var found: [TripCandidate] = []
