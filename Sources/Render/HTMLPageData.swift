@@ -89,6 +89,8 @@ struct HTMLPageData: Encodable {
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "0", negativeInfinity: "0", nan: "0")
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        // "<" only occurs inside JSON strings, where \u003c means the same: no "</script>" or "<!--"
+        // can then end or confuse the script element.
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

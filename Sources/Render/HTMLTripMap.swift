@@ -10,14 +10,17 @@ import Resolver
 //     GoMode.terminalText(for: trip) -> String             // --go: the steps, numbered, for a terminal
 //
 // `routes` are the feed's other routes near the trip (`ContextRoute`, from
-// `NearbyRoutes.query(db, near: trip)` in the Resolver module), drawn faintly; pass [] for none.
+// `resolver.nearbyRoutes(near: trip)` or `NearbyRoutes.query(database, near: trip)` in the Resolver
+// module), drawn faintly; pass [] for none.
 //
 // How the map works: `MapScene` projects every leg into one pixel frame (`MapProjection`, a local
 // equirectangular projection fitted with a margin); rides are polylines in route colour, walks dots
 // every 25 m (`MapWalkDots`), stops dots, names placed by `MapLabelPlacement` so none hides another
 // name or marker. The page embeds the scene as inline SVG; GO mode moves a camera over it by the
 // viewBox (`HTMLPageScript`), with every view's camera and label placement computed here
-// (`HTMLPageData`). Nothing is fetched: no tiles, no fonts, no scripts from a network.
+// (`HTMLPageData`), for desktop and for phone-wide maps (markers at double scale). Nothing is
+// fetched: no tiles, no fonts, no scripts from a network. `tools/browser-check` runs the page in
+// headless Chromium.
 
 /// `tripshot import SHOT --html FILE`: the trip as a single self-contained HTML page (inline SVG,
 /// CSS and JavaScript): the card, the map, and GO mode.

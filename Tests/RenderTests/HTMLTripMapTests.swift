@@ -47,16 +47,17 @@ import Testing
     @Test func namesAreEscapedAndCannotCloseTheScript() throws {
         var trip = GOExampleTrip.trip()
         guard case .ride(var ride) = trip.legs[0] else { Issue.record("leg 0 is not a ride"); return }
-        ride.stops[0].name = "Union </script><b>&"
+        ride.stops[0].name = "Union </script><!--<b>&"
         ride.headsign = "A \"quoted\" <place>"
         trip.legs[0] = .ride(ride)
         let html = TripMapHTML.render(trip)
-        #expect(html.contains("Union &lt;/script&gt;&lt;b&gt;&amp;"))
+        #expect(html.contains("Union &lt;/script&gt;&lt;!--&lt;b&gt;&amp;"))
         #expect(html.contains("towards A &quot;quoted&quot; &lt;place&gt;"))
         #expect(html.components(separatedBy: "</script>").count == 3)  // only the two script elements close
+        #expect(!html.contains("<!--"))
         let data = try pageData(html)
         let steps = try #require(data["steps"] as? [[String: Any]])
-        #expect((steps[0]["text"] as? String) == "Board MI towards A \"quoted\" <place> at Union </script><b>&, 18:25")
+        #expect((steps[0]["text"] as? String) == "Board MI towards A \"quoted\" <place> at Union </script><!--<b>&, 18:25")
     }
 
     @Test func aRouteWithoutColourGetsTheFallback() {
