@@ -31,7 +31,11 @@ struct Preprocessor {
         }
         let pixels = GreyPixels(image)
         let analysis = PageAnalysis(pixels)
-        let regions = TextRegions.find(in: analysis)
+        let candidates = TextRegions.find(in: analysis)
+        let typicalHeight = TextRegions.typicalHeight(of: candidates)
+        let regions = candidates.filter {
+            TextRegions.looksLikeText($0, in: analysis, typicalHeight: typicalHeight)
+        }
         var background = analysis.background
         if analysis.isDark {
             guard let inverted = LeptonicaImage(taking: pixInvert(nil, image.pix)) else {
@@ -42,6 +46,6 @@ struct Preprocessor {
         }
         return PreparedPage(
             grey: image, background: background, wasDark: analysis.isDark, regions: regions,
-            typicalTextHeight: TextRegions.typicalHeight(of: regions) ?? 0, analysis: analysis)
+            typicalTextHeight: typicalHeight ?? 0, analysis: analysis)
     }
 }

@@ -59,6 +59,18 @@ import Testing
         #expect(throws: OCRError.noText) { try recognizer.read(imageAt: path) }
     }
 
+    /// Noise (or a photo) is ink everywhere: it must not be handed to Tesseract as one huge "line"
+    /// (that took two minutes before the guard).
+    @Test func noiseIsNoText() throws {
+        var state: UInt32 = 12_345
+        let noise = TestPNG.grey(width: 900, height: 1200) { _, _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(state >> 24)
+        }
+        let path = try write(noise, "noise.png")
+        #expect(throws: OCRError.noText) { try recognizer.read(imageAt: path) }
+    }
+
     @Test func decompressionBombIsRefusedFromItsHeader() throws {
         let path = try write(TestPNG.headerOnly(width: 100_000, height: 100_000), "bomb.png")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count < 100)
