@@ -54,6 +54,28 @@ import TestSupport
         #expect(train.route.color == "F57F25")
     }
 
+    /// "21C" names a variant of route 21 (GO keeps it in trips.route_variant): it resolves to
+    /// route 21, and the trip that runs at the shown times still wins when its variant differs.
+    @Test func aVariantCodeResolvesToItsRoute() throws {
+        let (truth, resolver) = try goExample()
+        var variant = truth.itinerary
+        for (index, leg) in variant.legs.enumerated() {
+            if case .ride(var ride) = leg, ride.routeCode.value == "21" {
+                ride.routeCode.value = "21C"
+                variant.legs[index] = .ride(ride)
+            }
+        }
+        let trip = try resolver.resolve(variant)
+        guard case .ride(let bus) = trip.legs.last else {
+            Issue.record("no bus ride")
+            return
+        }
+        #expect(bus.route.routeID == truth.rides[1].routeID)
+        #expect(bus.shownRouteCode == "21C")
+        #expect(bus.tripID == truth.rides[1].acceptableTripIDs[0])
+        #expect(bus.validation.status == .match)
+    }
+
     @Test func ocrMangledStopNamesStillResolve() throws {
         let (truth, resolver) = try goExample()
         var mangled = truth.itinerary
