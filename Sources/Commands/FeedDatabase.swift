@@ -57,7 +57,9 @@ enum FeedDatabase {
         }
         let directory = cacheDirectory(environment: environment)
         do {
-            let checksum = try sha256Hex(ofFile: fixture)
+            guard let checksum = SHA256.hexDigest(ofFile: fixture) else {
+                throw ImportError(.inputUnreadable, "\(fixture): cannot be read")
+            }
             let database = "\(directory)/go-fixture-\(checksum.prefix(16)).sqlite"
             if FileManager.default.fileExists(atPath: database) { return database }
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

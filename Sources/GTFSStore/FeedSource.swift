@@ -97,19 +97,9 @@ final class FeedSource {
     /// in name order, each as its name, a NUL byte, then its content.
     func sha256() throws(ImportError) -> String {
         var hasher = SHA256()
-        let chunk = 1 << 20
         func hashFile(_ filePath: String) throws(ImportError) {
-            guard let handle = FileHandle(forReadingAtPath: filePath) else {
+            guard hasher.update(fileAt: filePath) else {
                 throw ImportError(.inputUnreadable, "\(filePath): cannot be read")
-            }
-            defer { try? handle.close() }
-            while true {
-                let data: Data
-                do { data = try handle.read(upToCount: chunk) ?? Data() } catch {
-                    throw ImportError(.inputUnreadable, "\(filePath): read failed")
-                }
-                if data.isEmpty { break }
-                data.withUnsafeBytes { hasher.update($0) }
             }
         }
         if isZip {
@@ -120,7 +110,6 @@ final class FeedSource {
                 try hashFile(file.url!.path)
             }
         }
-        return hasher.finalize().map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-            .joined()
+        return hasher.finalizeHex()
     }
 }

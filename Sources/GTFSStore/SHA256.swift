@@ -1,6 +1,9 @@
-/// SHA-256 (FIPS 180-4), for the source checksum in `tripshot_meta`. Written here because
-/// Foundation on Linux has no CryptoKit and the project takes no outside packages.
-struct SHA256 {
+import Foundation
+
+/// SHA-256 (FIPS 180-4), for the source checksum in `tripshot_meta` and for naming cache databases
+/// after a feed's content. Written here because Foundation on Linux has no CryptoKit and the
+/// project takes no outside packages.
+public struct SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -17,7 +20,9 @@ struct SHA256 {
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    public init() {}
+
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length += UInt64(bytes.count)
         var index = 0
         if !pending.isEmpty {
@@ -36,7 +41,7 @@ struct SHA256 {
         if index < bytes.count { pending.append(contentsOf: bytes[index...]) }
     }
 
-    mutating func finalize() -> [UInt8] {
+    public mutating func finalize() -> [UInt8] {
         let bitLength = length * 8
         var tail: [UInt8] = [0x80]
         while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
@@ -79,5 +84,33 @@ struct SHA256 {
         // In place: no new array per block.
         state[0] = h0; state[1] = h1; state[2] = h2; state[3] = h3
         state[4] = h4; state[5] = h5; state[6] = h6; state[7] = h7
+    }
+
+    /// Feeds the file at `path` through the hasher in 1 MiB reads (flat memory for any size).
+    /// Returns false when the file cannot be opened or read.
+    public mutating func update(fileAt path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        while true {
+            // nil (or empty) is the end of the file; a throw is a failed read.
+            let read: Data?
+            do { read = try handle.read(upToCount: 1 << 20) } catch { return false }
+            guard let data = read, !data.isEmpty else { return true }
+            data.withUnsafeBytes { update($0) }
+        }
+    }
+
+    /// The digest as 64 lowercase hex digits.
+    public mutating func finalizeHex() -> String {
+        finalize().map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// The hex digest of a whole file, or nil when it cannot be read.
+    public static func hexDigest(ofFile path: String) -> String? {
+        var hasher = SHA256()
+        return hasher.update(fileAt: path) ? hasher.finalizeHex() : nil
     }
 }

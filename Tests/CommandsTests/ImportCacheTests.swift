@@ -7,16 +7,6 @@ import TestSupport
 /// Without --db, the bundled GO fixture is loaded once into a cache database named after its
 /// SHA-256, and found from the executable or the working directory.
 @Suite struct ImportCacheTests {
-    @Test func sha256IsTheStandardOne() throws {
-        let directory = try TemporaryDirectory()
-        let path = directory.path("abc")
-        try "abc".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(try FeedDatabase.sha256Hex(ofFile: path) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        let long = directory.path("long")
-        try String(repeating: "a", count: 1000).write(toFile: long, atomically: true, encoding: .utf8)
-        #expect(try FeedDatabase.sha256Hex(ofFile: long) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-    }
-
     @Test func fixtureIsLoadedOnceIntoTheCache() throws {
         let cache = try TemporaryDirectory()
         let environment = ["TRIPSHOT_CACHE_DIR": cache.path("tripshot"), "TRIPSHOT_GO_FIXTURE": Fixtures.path("gtfs/go-fixture.zip")]
