@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Commands
+
+/// `tripshot parse` as a user runs it: recorded OCR lines in, legs out, and the parser's own exit
+/// codes for pages that are not itineraries.
+@Suite struct ParseCommandTests {
+    let example = Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json")
+
+    @Test func printsTheLegsDateAndDuration() {
+        let capture = ImportCapture()
+        let morning = Fixtures.path("Tests/Fixtures/lines/go/go_mi_milton_union_morning__A_phone3x_light.json")
+        #expect(capture.tripshot(["parse", morning]) == 0)
+        #expect(
+            capture.out.split(separator: "\n").map(String.init) == [
+                "date: 2025-03-20", "duration: 59 min",
+                "ride MI - Union Station: Milton GO 07:29 -> Union Station 08:28, 7 stops between",
+            ])
+    }
+
+    @Test func aTransferBetweenRidesIsAWalk() {
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["parse", example]) == 0)
+        let legs = capture.out.split(separator: "\n").filter { $0.hasPrefix("ride") || $0.hasPrefix("walk") }
+        #expect(legs.map { $0.prefix(4) } == ["ride", "walk", "ride"])
+        #expect(legs.last == "ride 21 - Union Station: Erindale GO Bus 19:20 -> Square One 19:33")
+    }
+
+    @Test func jsonKeepsEveryValuesBox() throws {
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["parse", example, "--json"]) == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any])
+        let legs = try #require(object["legs"] as? [[String: Any]])
+        #expect(legs.map { $0["type"] as? String } == ["ride", "walk", "ride"])
+        let from = try #require(legs[0]["from"] as? [String: Any])
+        #expect(from["value"] as? String == "Union Station")
+        #expect(from["box"] is [String: Any])
+    }
+
+    @Test func aPageWithoutAnItineraryExits90() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("lines.json")
+        try #"{"width": 800, "height": 600, "lines": [{"text": "Buy e-ticket", "box": {"x": 10, "y": 10, "width": 200, "height": 40}}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["parse", path]) == 90)
+        #expect(capture.err.contains("Depart"))
+    }
+}
