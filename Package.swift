@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "tripshot", dependencies: ["Commands"], swiftSettings: strict),
 
         // Tests.
-        .target(name: "TestSupport", dependencies: ["SQLiteDB"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["SQLiteDB", "GTFSStore", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "SQLiteDBTests", dependencies: ["SQLiteDB", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "GTFSTests", dependencies: ["GTFS", "TestSupport"], swiftSettings: strict),

@@ -26,22 +26,11 @@ final class ImportCapture: @unchecked Sendable {
     }
 }
 
-/// Feed databases for the command tests, each imported once per run with the real importer.
-final class ImportFeeds: @unchecked Sendable {
-    static let shared = ImportFeeds()
-    private let lock = NSLock()
-    private var paths: [String: String] = [:]
-    let directory = try! TemporaryDirectory()
-
-    /// The database of the feed at `relative` (to the repository root).
-    func database(_ relative: String) throws -> String {
-        try lock.withLock {
-            if let known = paths[relative] { return known }
-            let path = directory.path(URL(fileURLWithPath: relative).deletingPathExtension().lastPathComponent + ".sqlite")
-            try GTFSImporter.load(feed: Fixtures.path(relative), into: path)
-            paths[relative] = path
-            return path
-        }
+/// The feeds and screenshots the command tests use.
+enum ImportFeeds {
+    /// The database of the feed at `relative` (to the repository root), imported once per run.
+    static func database(_ relative: String) throws -> String {
+        try FeedDatabases.shared.path(for: Fixtures.path(relative))
     }
 
     static let go = "gtfs/go-fixture.zip"

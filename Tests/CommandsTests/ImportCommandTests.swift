@@ -11,7 +11,7 @@ import TestSupport
 
     @Test func goExampleCardIsTheWholeTripValidated() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let status = capture.tripshot(["import", ImportFeeds.screen(Self.example + ".png"), "--db", db])
         #expect(status == 0, "\(capture.err)")
         let card = capture.out
@@ -28,7 +28,7 @@ import TestSupport
 
     @Test func goExampleJSONAndGeoJSON() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let geojson = directory.path("trip.geojson")
         let status = capture.tripshot([
@@ -53,7 +53,7 @@ import TestSupport
 
     @Test func mapOptionsWriteTheHTMLAndSVGMapsAndGoModePrintsSteps() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let lines = Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json")
         let status = capture.tripshot([
@@ -69,7 +69,7 @@ import TestSupport
 
     @Test func unwritableGeoJSONPathIsAnIOError() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let lines = Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json")
         #expect(capture.tripshot(["import", lines, "--db", db, "--geojson", "/nonexistent/dir/x.geojson"]) == 74)
         #expect(capture.err.contains("cannot write /nonexistent/dir/x.geojson"))
@@ -87,7 +87,7 @@ import TestSupport
     ])
     func realFeedScreenshotResolvesToItsGroundTruth(_ screen: String, _ feed: String) throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(feed)
+        let db = try ImportFeeds.database(feed)
         let status = capture.tripshot(["import", ImportFeeds.screen(screen + ".png"), "--db", db, "--json"])
         try #require(status == 0, "\(capture.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any])
@@ -112,7 +112,7 @@ import TestSupport
 
     @Test func validateExitsZeroWhenEverythingMatches() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let status = capture.tripshot(["validate", ImportFeeds.screen(Self.example + ".png"), "--db", db])
         #expect(status == 0, "\(capture.err)")
         #expect(capture.out.contains("ride 1 MI: Union Station 18:25 → Erindale GO 18:59: match (trip 20250317-MI-2745)"))
@@ -121,7 +121,7 @@ import TestSupport
 
     @Test func validateOnADayTheTripDoesNotRunExitsOne() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let status = capture.tripshot([
             "validate", ImportFeeds.screen(Self.example + ".png"), "--db", db, "--date", "2025-03-22",
         ])
@@ -132,7 +132,7 @@ import TestSupport
 
     @Test func departureShownSevenMinutesLateIsAMismatch() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = try ImportFeeds.editedLines(
             "go_example_mi_21__A_phone3x_light", in: directory, ["18:25": "18:32"])
@@ -144,7 +144,7 @@ import TestSupport
 
     @Test func wrongRouteCodeIsNoSuchTrip() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = try ImportFeeds.editedLines(
             "go_example_mi_21__A_phone3x_light", in: directory, ["21": "MI"])
@@ -156,7 +156,7 @@ import TestSupport
 
     @Test func unknownStopNameSaysWhichAndTheClosest() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = try ImportFeeds.editedLines(
             "go_example_mi_21__A_phone3x_light", in: directory, ["Square": "Qwxyzzy", "One": "Plonk"])
@@ -167,7 +167,7 @@ import TestSupport
 
     @Test func aPageWithoutItineraryIsAParseError() throws {
         let capture = ImportCapture()
-        let db = try ImportFeeds.shared.database(ImportFeeds.go)
+        let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = directory.path("nothing.json")
         try #"{"width": 100, "height": 100, "lines": [{"text": "Hello world", "box": {"x": 1, "y": 1, "width": 50, "height": 10}}]}"#

@@ -1,19 +1,20 @@
 import Itinerary
 import Resolver
+import TestSupport
 import Testing
 
 /// Every committed screenshot's ground truth, resolved against its real feed (imported by the real
 /// importer): the trip must be one of the acceptable ones, with the right stops, the right stops in
 /// between, the scheduled times, and a "match" verdict.
 @Suite struct GroundTruthResolveTests {
-    static let truths: [GroundTruth] = (try? GroundTruth.all()) ?? []
+    static let truths: [ScreenTruth] = (try? ScreenTruth.all()) ?? []
 
     @Test func everyScreenshotHasGroundTruth() {
         #expect(Self.truths.count >= 20)
     }
 
     @Test(arguments: truths)
-    func resolvesToAnAcceptableTrip(_ truth: GroundTruth) throws {
+    func resolvesToAnAcceptableTrip(_ truth: ScreenTruth) throws {
         let resolver = try FeedDatabases.shared.resolver(for: truth.feedPath)
         let trip = try resolver.resolve(truth.itinerary)
         let rides = trip.legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }

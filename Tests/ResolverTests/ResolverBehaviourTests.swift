@@ -7,8 +7,8 @@ import TestSupport
 
 /// How the resolver picks the service day, reads a GO trip, and fails.
 @Suite struct ResolverBehaviourTests {
-    func goExample() throws -> (GroundTruth, Resolver) {
-        let truth = try GroundTruth.named("go_example_mi_21__A_phone3x_light")
+    func goExample() throws -> (ScreenTruth, Resolver) {
+        let truth = try ScreenTruth.named("go_example_mi_21__A_phone3x_light")
         return (truth, try FeedDatabases.shared.resolver(for: truth.feedPath))
     }
 

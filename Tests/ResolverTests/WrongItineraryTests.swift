@@ -1,12 +1,13 @@
 import Itinerary
 import Resolver
+import TestSupport
 import Testing
 
 /// Deliberately wrong itineraries: each must come out as what it is, not as a match and not as an
 /// error. Built from real ground truth with one thing changed.
 @Suite struct WrongItineraryTests {
-    func goExample() throws -> (GroundTruth, Resolver) {
-        let truth = try GroundTruth.named("go_example_mi_21__A_phone3x_light")
+    func goExample() throws -> (ScreenTruth, Resolver) {
+        let truth = try ScreenTruth.named("go_example_mi_21__A_phone3x_light")
         return (truth, try FeedDatabases.shared.resolver(for: truth.feedPath))
     }
 
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func weekdayCaltrainShownOnSaturdayIsNotAMatch() throws {
-        let truth = try GroundTruth.named("p04_caltrain_single")
+        let truth = try ScreenTruth.named("p04_caltrain_single")
         let resolver = try FeedDatabases.shared.resolver(for: truth.feedPath)
         let trip = try resolver.resolve(truth.itinerary, date: ShownDate(year: 2019, month: 2, day: 23))
         #expect(rides(trip)[0].validation.status != .match)

@@ -1,39 +1,38 @@
 import Foundation
 import Itinerary
 import PageText
-import TestSupport
 
 /// A screenshot's ground-truth JSON (written by the screenshot generator beside each image): what
 /// the page showed, turned into the `Itinerary` a perfect OCR and parser would produce, and what
 /// the feed says the trip is. Lets the resolver be tested without OCR.
-struct GroundTruth: CustomStringConvertible {
-    struct ExpectedRide {
-        var routeID: String
-        var acceptableTripIDs: [String]
-        var fromStopID: String
-        var toStopID: String
-        var betweenStopIDs: [String]
-        var departureSeconds: Int
-        var arrivalSeconds: Int
+public struct ScreenTruth: CustomStringConvertible, Sendable {
+    public struct ExpectedRide: Sendable {
+        public var routeID: String
+        public var acceptableTripIDs: [String]
+        public var fromStopID: String
+        public var toStopID: String
+        public var betweenStopIDs: [String]
+        public var departureSeconds: Int
+        public var arrivalSeconds: Int
     }
 
-    struct ExpectedWalk {
-        var fromStopID: String
-        var toStopID: String
+    public struct ExpectedWalk: Sendable {
+        public var fromStopID: String
+        public var toStopID: String
     }
 
-    var name: String
-    var itinerary: Itinerary
-    var feedFile: String
-    var serviceDate: String
-    var rides: [ExpectedRide]
-    var walks: [ExpectedWalk]
+    public var name: String
+    public var itinerary: Itinerary
+    public var feedFile: String
+    public var serviceDate: String
+    public var rides: [ExpectedRide]
+    public var walks: [ExpectedWalk]
 
-    var description: String { name }
+    public var description: String { name }
 
     /// Every ground truth committed under Tests/Fixtures/screens.
-    static func all() throws -> [GroundTruth] {
-        var found: [GroundTruth] = []
+    public static func all() throws -> [ScreenTruth] {
+        var found: [ScreenTruth] = []
         for folder in ["go", "real-feeds"] {
             let directory = Fixtures.path("Tests/Fixtures/screens/\(folder)")
             for file in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() where file.hasSuffix(".json") {
@@ -43,23 +42,23 @@ struct GroundTruth: CustomStringConvertible {
         return found
     }
 
-    static func named(_ name: String) throws -> GroundTruth {
-        guard let truth = try all().first(where: { $0.name == name }) else { throw GroundTruthError.missing(name) }
+    public static func named(_ name: String) throws -> ScreenTruth {
+        guard let truth = try all().first(where: { $0.name == name }) else { throw ScreenTruthError.missing(name) }
         return truth
     }
 
-    enum GroundTruthError: Error { case missing(String), malformed(String) }
+    public enum ScreenTruthError: Error { case missing(String), malformed(String) }
 
-    static func load(_ path: String) throws -> GroundTruth {
+    public static func load(_ path: String) throws -> ScreenTruth {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw GroundTruthError.malformed(path)
+            throw ScreenTruthError.malformed(path)
         }
         // GO files nest the drawn itinerary under "itinerary"; the real-feed files keep it at the top.
         let drawn = json["itinerary"] as? [String: Any] ?? json
         guard let expected = json["expected"] as? [String: Any], let legs = drawn["legs"] as? [[String: Any]],
             let expectedLegs = expected["legs"] as? [[String: Any]]
-        else { throw GroundTruthError.malformed(path) }
+        else { throw ScreenTruthError.malformed(path) }
         let box = Box(x: 0, y: 0, width: 1, height: 1)
         var itineraryLegs: [Leg] = []
         for leg in legs {
@@ -97,7 +96,7 @@ struct GroundTruth: CustomStringConvertible {
                         fromStopID: leg["from_stop_id"] as? String ?? "", toStopID: leg["to_stop_id"] as? String ?? ""))
             }
         }
-        return GroundTruth(
+        return ScreenTruth(
             name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
             itinerary: Itinerary(date: date, legs: itineraryLegs), feedFile: expected["feed"] as? String ?? "",
             serviceDate: expected["service_date"] as? String ?? "", rides: rides, walks: walks)
@@ -115,7 +114,7 @@ struct GroundTruth: CustomStringConvertible {
     }
 
     /// The committed feed zip this screenshot was made from: the GO fixture or Tests/Fixtures/feeds.
-    var feedPath: String {
+    public var feedPath: String {
         feedFile.hasPrefix("go-")
             ? Fixtures.path("gtfs/go-fixture.zip") : Fixtures.path("Tests/Fixtures/feeds/\(feedFile)")
     }

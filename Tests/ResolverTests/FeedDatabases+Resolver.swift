@@ -1,0 +1,9 @@
+import Resolver
+import TestSupport
+
+extension FeedDatabases {
+    /// A resolver on the feed zip at `feedPath`.
+    func resolver(for feedPath: String) throws -> Resolver {
+        try Resolver(path: path(for: feedPath))
+    }
+}
