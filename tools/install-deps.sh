@@ -10,7 +10,8 @@ packages=(
     libzip-dev          # reading GTFS zips in place
     libtesseract-dev    # OCR engine (C API)
     libleptonica-dev    # image loading and preprocessing for Tesseract
-    tesseract-ocr-eng   # English language data for Tesseract
+    tesseract-ocr-eng   # English language data: the tesseract CLI's default in tools/bench-ocr
+    tesseract-ocr-script-latn  # Latin-script model: tripshot ocr's default (accents, spacing)
     tesseract-ocr       # the tesseract CLI: tools/bench-ocr's reference run
     python3             # tools/bench-ocr and bench-ocr-variants (standard library only)
     sqlite3             # the shell: benchmarks' reference import, and for users to query the database
