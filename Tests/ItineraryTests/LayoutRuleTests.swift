@@ -98,6 +98,67 @@ import Testing
         #expect(ride.from.value == "Union Station")
     }
 
+    @Test(arguments: [
+        // (`after` counts the name's space as a letter: the gaps drawn are 0.25 wider than given.)
+        // The wheelchair icon read as a letter by the Latin model: a square half a text height
+        // apart and as wide as 1.6 of the name's characters ("Daly City å", "Streetsville GO Bus Å").
+        Run(text: "å", x: PageBuilder.after("Union Station", gap: 0.3), confidence: 90, characterWidth: 38),
+        Run(text: "Å", x: PageBuilder.after("Union Station", gap: 0.27), confidence: 60, characterWidth: 38),
+        // Twice as wide as the name's characters and half a text height apart: an icon, whatever it was read as.
+        Run(text: "B", x: PageBuilder.after("Union Station", gap: 0.35), characterWidth: 48),
+    ])
+    func iconReadAsALetterIsDroppedByItsShape(_ icon: Run) throws {
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900, icon: icon)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.from.value == "Union Station")
+    }
+
+    @Test(arguments: [
+        // A single capital or digit ending a name is kept at a word's gap whatever its width, and
+        // half a text height apart when it is letter-sized.
+        (Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.55), characterWidth: 30), "Terminal A"),
+        (Run(text: "B", x: PageBuilder.after("Line", gap: 0.6)), "Line B"),
+        (Run(text: "1", x: PageBuilder.after("Terminal", gap: 0.6), characterWidth: 20), "Terminal 1"),
+        (Run(text: "M", x: PageBuilder.after("Platform", gap: 0.35), characterWidth: 40), "Platform M"),
+        (Run(text: "W", x: PageBuilder.after("Platform", gap: 0.3), characterWidth: 48), "Platform W"),
+        (Run(text: "A", x: PageBuilder.after("Platform", gap: 0.35)), "Platform A"),
+    ])
+    func aSingleLetterEndingANameIsKept(_ last: Run, name: String) throws {
+        var page = PageBuilder()
+        let first = String(name.split(separator: " ")[0])
+        page.stop([first], label: "Depart:", time: "18:25", y: 900, icon: last)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["SE M L King"], label: "Arrive:", time: "18:59", y: 1280)
+        let ride = try #require(try rides(page).first)
+        #expect(ride.from.value == name)
+        #expect(ride.to.value == "SE M L King")
+    }
+
+    /// A letter-sized icon (a dark-mode JPEG): read "&" beside one stop, it is known again where it
+    /// is read "å" beside another; a real capital of another size at the same distance stays.
+    @Test func letterSizedIconIsKnownByTheIconOfAnotherStop() throws {
+        var page = PageBuilder()
+        page.stop(
+            ["Union Station"], label: "Depart:", time: "18:25", y: 900,
+            icon: Run(text: "&", x: PageBuilder.after("Union Station", gap: 0.8), confidence: 63, characterWidth: 34))
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(
+            ["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280,
+            icon: Run(text: "å", x: PageBuilder.after("Erindale GO", gap: 0.5), confidence: 85, characterWidth: 34))
+        page.text("Transfer", y: 1440)
+        page.stop(
+            ["Terminal"], label: "Depart:", time: "19:05", y: 1540,
+            icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.75), confidence: 85))
+        page.text("21 - Milton GO", y: 1730)
+        page.stop(["Square One"], label: "Arrive:", time: "19:20", y: 1920)
+        let rides = try rides(page)
+        #expect(rides.map(\.from.value) == ["Union Station", "Terminal A"])
+        #expect(rides.map(\.to.value) == ["Erindale GO", "Square One"])
+    }
+
     /// The concept's worst bug: "Erindale GO 5" + "Bus" read as one name "Erindale GO 5 Bus" (and so
     /// a 271-minute walk). The icon is dropped from its line before the lines are joined.
     @Test func iconOnAWrappedNameIsDroppedBeforeJoining() throws {

@@ -18,6 +18,8 @@ struct PageBuilder {
         var confidence: Double = 95
         /// The run's top relative to the line's (an icon drawn a little higher).
         var dy: Int = 0
+        /// Each character's width (an icon read as one letter is wider than a letter).
+        var characterWidth: Int = PageBuilder.characterWidth
     }
 
     var lines: [PageText.Line] = []
@@ -59,7 +61,7 @@ struct PageBuilder {
         for run in runs {
             var x = run.x
             for token in run.text.split(separator: " ") {
-                let width = token.count * Self.characterWidth
+                let width = token.count * run.characterWidth
                 words.append(
                     PageText.Word(
                         text: String(token), box: Box(x: x, y: y + run.dy, width: width, height: run.height),

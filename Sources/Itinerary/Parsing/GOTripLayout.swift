@@ -79,6 +79,7 @@ enum GOTripLayout {
             bodies.append(body)
         }
         let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
+        let icons = StrayGlyphs.iconBoxes(pairs.flatMap { [$0.0.lines[0], $0.1.lines[0]] })
 
         var legs: [Leg] = []
         for (number, (depart, arrive)) in pairs.enumerated() {
@@ -90,7 +91,8 @@ enum GOTripLayout {
                 .ride(
                     Ride(
                         routeCode: body.code, headsign: body.headsign,
-                        from: name(depart.lines, columnLeft: columnLeft), to: name(arrive.lines, columnLeft: columnLeft),
+                        from: name(depart.lines, columnLeft: columnLeft, icons: icons),
+                        to: name(arrive.lines, columnLeft: columnLeft, icons: icons),
                         departure: depart.time, arrival: arrive.time, stopsBetween: body.stopsBetween)))
         }
 
@@ -147,9 +149,9 @@ enum GOTripLayout {
     }
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
-    static func name(_ lines: [TextSegment], columnLeft: Int) -> Located<String> {
+    static func name(_ lines: [TextSegment], columnLeft: Int, icons: [Box] = []) -> Located<String> {
         var cleaned = lines.enumerated().compactMap { index, line in
-            StrayGlyphs.clean(line, columnLeft: columnLeft, iconRow: index == 0)
+            StrayGlyphs.clean(line, columnLeft: columnLeft, iconRow: index == 0, icons: icons)
         }
         if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last) { cleaned.append(kept) }
         let kept = cleaned.isEmpty ? lines : cleaned

@@ -7,6 +7,11 @@ import PageText
 /// - a stray is one glyph (one character, or two that are not both letters: "(6", "@&");
 /// - after the name it stands apart: a gap of half a text height or more where words are a third
 ///   apart, or taller than the words (icons are drawn larger than the letters), or barely read;
+///   a letter or digit that apart goes only when it is also icon-shaped: taller than the words, or
+///   far wider than their average character (the wheelchair icon read "å" or "Å" is a square as
+///   wide as one and a half to two letters), or the same size as an icon the page shows read as a
+///   symbol beside another stop (an icon is drawn alike on every stop, even where it is letter-sized),
+///   so "Terminal A", "Line B", "Platform 2" stay;
 /// - before the name it sits left of the column where the route lines start, or stands far apart;
 /// - a glued mark is the first character of a first word that starts left of that column
 ///   ("OSquare", "O16th").
@@ -21,6 +26,11 @@ enum StrayGlyphs {
     static let farGap = 1.0
     /// Icons are drawn taller than the letters beside them.
     static let tallRatio = 1.1
+    /// Icons are squares wider than this many of the name's average characters; a capital letter
+    /// is about 1.3 of them (the widest, "M" and "W", are kept unless also this far apart).
+    static let wideRatio = 1.5
+    /// Two glyph boxes this close in width and height (in text heights, at least 2 px) are one icon.
+    static let sameSize = 0.1
     /// Below this confidence a lone glyph is noise.
     static let lowConfidence = 50.0
 
@@ -46,11 +56,14 @@ enum StrayGlyphs {
     ///   - iconRow: whether this is the line the icon is drawn on (a name's first line, beside its
     ///     label); on other lines only a barely read glyph goes from the end, so a wrapped
     ///     "SE M L King &" keeps its "&".
-    static func clean(_ segment: TextSegment, columnLeft: Int? = nil, iconRow: Bool = true) -> TextSegment? {
+    ///   - icons: the boxes of the page's icons read as symbols beside other stops (`iconBoxes`).
+    static func clean(
+        _ segment: TextSegment, columnLeft: Int? = nil, iconRow: Bool = true, icons: [Box] = []
+    ) -> TextSegment? {
         var words = segment.words
         let unit = Double(max(segment.height, 1))
         while words.count >= 2, let last = words.last,
-            iconRow ? isTrailingStray(last, after: words[words.count - 2], in: words, unit: unit)
+            iconRow ? isTrailingStray(last, after: words[words.count - 2], in: words, unit: unit, icons: icons)
                 : isGlyph(last.text) && last.confidence < lowConfidence
         {
             words.removeLast()
@@ -75,7 +88,30 @@ enum StrayGlyphs {
         return others.isEmpty ? unit : Double(max(others[(others.count - 1) / 2], 1))
     }
 
-    static func isTrailingStray(_ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double) -> Bool {
+    /// The average width of one character in the words other than `word` (their boxes' width over
+    /// their characters): the name's own letter size across, to compare a glyph's width with.
+    private static func characterWidth(excluding word: PageText.Word, in words: [PageText.Word]) -> Double? {
+        let others = words.filter { $0 != word && $0.text.count >= 2 && $0.text.contains { $0.isLetter } }
+        let characters = others.reduce(0) { $0 + $1.text.count }
+        guard characters > 0 else { return nil }
+        return Double(others.reduce(0) { $0 + $1.box.width }) / Double(characters)
+    }
+
+    /// The boxes of the icons on stops' first lines that were read as symbols ("&", "@") and stand
+    /// apart: what the page's icon looks like, to know it again where it was read as a letter.
+    static func iconBoxes(_ firstLines: [TextSegment]) -> [Box] {
+        firstLines.compactMap { line in
+            let words = line.words
+            guard words.count >= 2, let last = words.last, isGlyph(last.text), isSymbol(last.text),
+                isTrailingStray(last, after: words[words.count - 2], in: words, unit: Double(max(line.height, 1)))
+            else { return nil }
+            return last.box
+        }
+    }
+
+    static func isTrailingStray(
+        _ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double, icons: [Box] = []
+    ) -> Bool {
         guard isGlyph(word.text) else { return false }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(word.box.minX - previous.box.maxX) / letters
@@ -85,7 +121,15 @@ enum StrayGlyphs {
         if gap < 0 { return false }
         if word.confidence < lowConfidence { return true }
         if isSymbol(word.text) { return gap >= apartGap || tall }
-        return gap >= farGap || (gap >= apartGap && tall)
+        // Only after a word of the name (two or more characters), never between single capitals.
+        let wide = previous.text.count >= 2
+            && characterWidth(excluding: word, in: words).map { Double(word.box.width) >= wideRatio * $0 } ?? false
+        let tolerance = max(2, sameSize * letters)
+        let likeIcon = icons.contains {
+            $0 != word.box && abs(Double($0.width - word.box.width)) <= tolerance
+                && abs(Double($0.height - word.box.height)) <= tolerance
+        }
+        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon))
     }
 
     static func isLeadingStray(
