@@ -38,7 +38,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let shotNoText = ExitCode(85)
     /// The screenshot file is missing, a directory, or unreadable.
     public static let shotUnreadable = ExitCode(86)
-    /// Tesseract's language data (e.g. eng.traineddata) was not found.
+    /// Tesseract's language data (e.g. Latin.traineddata) was not found.
     public static let ocrLanguageDataMissing = ExitCode(87)
     /// A recognised-lines JSON file does not match the PageText format.
     public static let shotBadJSON = ExitCode(88)

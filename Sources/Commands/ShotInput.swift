@@ -24,7 +24,7 @@ public final class ShotReader {
     private var recognizer: TextRecognizer?
 
     /// - Parameters:
-    ///   - tessdata: the folder holding `eng.traineddata` (`--tessdata`); nil uses TESSDATA_PREFIX or
+    ///   - tessdata: the folder holding `Latin.traineddata` (`--tessdata`); nil uses TESSDATA_PREFIX or
     ///     Tesseract's default.
     ///   - standardInput: where `-` reads from (tests pass bytes here).
     public init(

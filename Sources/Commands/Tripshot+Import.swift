@@ -30,7 +30,7 @@ struct ImportSubcommand: Subcommand {
           --html FILE      also write a self-contained HTML page with the map and GO mode
           --svg FILE       also write the map as a static SVG
           --go             print GO mode's step-by-step instructions after the card
-          --tessdata DIR   the folder holding eng.traineddata
+          --tessdata DIR   the folder holding Latin.traineddata
 
         Exit status 0 when the trip was resolved (whatever the verdicts; 'tripshot validate'
         answers yes or no), 80-89 when the screenshot cannot be read, 90-99 when it shows no

@@ -18,7 +18,7 @@ struct OCRSubcommand: Subcommand {
         options:
           --json           print the PageText JSON instead (one object; with several SHOTs,
                            one object per line)
-          --tessdata DIR   the folder holding eng.traineddata (default: TESSDATA_PREFIX, then
+          --tessdata DIR   the folder holding Latin.traineddata (default: TESSDATA_PREFIX, then
                            Tesseract's own default)
         """
 

@@ -19,7 +19,7 @@ struct ParseSubcommand: Subcommand {
         options:
           --json           print the itinerary as JSON, every value with the box (image pixels)
                            it was read from
-          --tessdata DIR   the folder holding eng.traineddata
+          --tessdata DIR   the folder holding Latin.traineddata
 
         A page whose legs do not add up (the duration against the times) gets a warning on
         standard error; a page that is not an itinerary, or a leg that is incomplete, is an error

@@ -20,7 +20,7 @@ struct ValidateSubcommand: Subcommand {
           --db PATH        the feed database written by gtfs-load (default: the bundled GO feed)
           --date DATE      the service day, overriding the page's date
           --json           print the resolved trip as JSON (as 'tripshot import --json')
-          --tessdata DIR   the folder holding eng.traineddata
+          --tessdata DIR   the folder holding Latin.traineddata
 
         Exit status: 0 every ride matches; 1 some ride does not; 80-89 the screenshot cannot be
         read; 90-99 it shows no itinerary; 100-109 the feed cannot be used or a stop matches nothing.

@@ -38,9 +38,20 @@ public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read '\(path)': \(reason)"
         case .missingLanguageData(let language, let directory):
             return "Tesseract language data '\(language).traineddata' not found in \(directory) "
-                + "(install tesseract-ocr-\(language), or point --tessdata / TESSDATA_PREFIX at the folder holding it)"
+                + "(install \(Self.debianPackage(for: language)), or point --tessdata / TESSDATA_PREFIX at the folder holding it)"
         case .engineFailed(let message):
             return "Tesseract failed: \(message)"
         }
+    }
+}
+
+extension OCRError {
+    /// The Debian package that ships a model: language models are `tesseract-ocr-LANG`
+    /// ("eng" → tesseract-ocr-eng); script models, named with a capital, are
+    /// `tesseract-ocr-script-CODE` by their ISO 15924 code ("Latin" → tesseract-ocr-script-latn).
+    static func debianPackage(for language: String) -> String {
+        let scriptCodes = ["Latin": "latn", "Cyrillic": "cyrl", "Greek": "grek", "Arabic": "arab", "Hebrew": "hebr"]
+        if let code = scriptCodes[language] { return "tesseract-ocr-script-\(code)" }
+        return "tesseract-ocr-\(language.lowercased())"
     }
 }

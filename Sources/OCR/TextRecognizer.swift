@@ -20,10 +20,13 @@ public final class TextRecognizer {
     /// - Parameters:
     ///   - dataPath: the folder holding `LANGUAGE.traineddata`; nil uses `TESSDATA_PREFIX` or
     ///     Tesseract's built-in default.
+    ///   - language: the model, or models joined by "+". The default is the Latin-script model, which
+    ///     reads accented names ("Oceanía") and spaced single capitals ("SE M L King") that the
+    ///     English model does not.
     ///   - correctsWithDictionary: Tesseract's word lists "fix" station names into dictionary words, so
     ///     they are off by default; they can only be switched at init time.
     public init(
-        dataPath: String? = nil, language: String = "eng", correctsWithDictionary: Bool = false,
+        dataPath: String? = nil, language: String = TextRecognizer.defaultLanguage, correctsWithDictionary: Bool = false,
         maximumPixels: Int = TextRecognizer.defaultMaximumPixels
     ) throws(OCRError) {
         LeptonicaMessages.silence()
@@ -84,6 +87,9 @@ public final class TextRecognizer {
 
     /// Fails early with a clear message when the trained data file is not where Tesseract will look;
     /// Tesseract itself only says "Could not initialize tesseract".
+    /// The model read when none is asked for (`Latin.traineddata`).
+    public static let defaultLanguage = "Latin"
+
     private static func checkLanguageData(dataPath: String?, language: String) throws(OCRError) {
         let folder: String
         if let dataPath {
@@ -93,9 +99,12 @@ public final class TextRecognizer {
         } else {
             return  // Tesseract's compiled-in default; its init failure is reported below.
         }
-        let file = URL(fileURLWithPath: folder).appendingPathComponent("\(language).traineddata").path
-        guard FileManager.default.isReadableFile(atPath: file) else {
-            throw .missingLanguageData(language: language, directory: folder)
+        // "Latin+eng" is read from two files; each must be there.
+        for model in language.split(separator: "+").map(String.init) {
+            let file = URL(fileURLWithPath: folder).appendingPathComponent("\(model).traineddata").path
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                throw .missingLanguageData(language: model, directory: folder)
+            }
         }
     }
 }

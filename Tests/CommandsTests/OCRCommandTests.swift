@@ -105,7 +105,7 @@ private let desktop = Fixtures.path("Tests/Fixtures/screens/go/go_21_squareone_s
             ([try file("bomb.png", TestPNG.headerOnly(width: 200_000, height: 200_000))], .shotTooLarge, "over the limit"),
             ([try file("blank.png", TestPNG.grey(width: 500, height: 700))], .shotNoText, "no text"),
             ([directory.path("missing.png")], .shotUnreadable, "no such file"),
-            (["--tessdata", emptyTessdata, lightPhone], .ocrLanguageDataMissing, "eng.traineddata"),
+            (["--tessdata", emptyTessdata, lightPhone], .ocrLanguageDataMissing, "Latin.traineddata"),
             ([try file("bad.json", Data(#"{"width": 3, "lines": []}"#.utf8))], .shotBadJSON, "height"),
         ]
         for (arguments, code, says) in cases {
@@ -147,7 +147,7 @@ private let desktop = Fixtures.path("Tests/Fixtures/screens/go/go_21_squareone_s
     @Test func tessdataPrefixPointingNowhere() throws {
         let result = try run(["ocr", lightPhone], environment: ["TESSDATA_PREFIX": "/nowhere/tessdata"])
         #expect(result.status == ExitCode.ocrLanguageDataMissing.rawValue)
-        #expect(result.err.contains("eng.traineddata' not found in /nowhere/tessdata"), "\(result.err)")
+        #expect(result.err.contains("Latin.traineddata' not found in /nowhere/tessdata (install tesseract-ocr-script-latn"), "\(result.err)")
         #expect(result.out.isEmpty)
     }
 

@@ -102,8 +102,16 @@ import Testing
     @Test func languageDataFolderWithoutTheLanguage() throws {
         let empty = directory.path("tessdata")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        #expect(throws: OCRError.missingLanguageData(language: "eng", directory: empty)) {
+        #expect(throws: OCRError.missingLanguageData(language: "Latin", directory: empty)) {
             try TextRecognizer(dataPath: empty)
+        }
+        // Of two models joined by "+", the one that is missing is named.
+        let onlyLatin = directory.path("latin-only")
+        try FileManager.default.createDirectory(atPath: onlyLatin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/tesseract-ocr/5/tessdata/Latin.traineddata", toPath: onlyLatin + "/Latin.traineddata")
+        #expect(throws: OCRError.missingLanguageData(language: "eng", directory: onlyLatin)) {
+            try TextRecognizer(dataPath: onlyLatin, language: "Latin+eng")
         }
         #expect(throws: OCRError.missingLanguageData(language: "xyz", directory: "/usr/share/tesseract-ocr/5/tessdata")) {
             try TextRecognizer(dataPath: "/usr/share/tesseract-ocr/5/tessdata", language: "xyz")
@@ -119,5 +127,8 @@ import Testing
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(OCRError.tooSmall(width: 40, height: 40, minimum: 48).description.contains("40x40"))
         #expect(OCRError.missingLanguageData(language: "eng", directory: "/x").description.contains("eng.traineddata"))
+        // The Debian package to install: a script model's is named by its ISO 15924 code.
+        #expect(OCRError.missingLanguageData(language: "Latin", directory: "/x").description.contains("install tesseract-ocr-script-latn,"))
+        #expect(OCRError.missingLanguageData(language: "eng", directory: "/x").description.contains("install tesseract-ocr-eng,"))
     }
 }
