@@ -85,11 +85,11 @@ public final class TextRecognizer {
         }
     }
 
-    /// Fails early with a clear message when the trained data file is not where Tesseract will look;
-    /// Tesseract itself only says "Could not initialize tesseract".
     /// The model read when none is asked for (`Latin.traineddata`).
     public static let defaultLanguage = "Latin"
 
+    /// Fails early with a clear message when the trained data file is not where Tesseract will look;
+    /// Tesseract itself only says "Could not initialize tesseract".
     private static func checkLanguageData(dataPath: String?, language: String) throws(OCRError) {
         let folder: String
         if let dataPath {
