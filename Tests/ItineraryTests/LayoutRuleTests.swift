@@ -90,12 +90,7 @@ import Testing
         Run(text: "(6", x: PageBuilder.after("Union Station", gap: 1.5), confidence: 0),
     ])
     func iconAfterTheNameIsDropped(_ icon: Run) throws {
-        var page = PageBuilder()
-        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900, icon: icon)
-        page.text("MI - Milton GO", y: 1090)
-        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
-        let ride = try #require(try rides(page).first)
-        #expect(ride.from.value == "Union Station")
+        #expect(try boardingName(withIcon: icon) == "Union Station")
     }
 
     @Test(arguments: [
@@ -108,12 +103,16 @@ import Testing
         Run(text: "B", x: PageBuilder.after("Union Station", gap: 0.35), characterWidth: 48),
     ])
     func iconReadAsALetterIsDroppedByItsShape(_ icon: Run) throws {
+        #expect(try boardingName(withIcon: icon) == "Union Station")
+    }
+
+    /// The boarding stop's name on a one-ride page where "Union Station" carries `icon` after it.
+    private func boardingName(withIcon icon: Run) throws -> String {
         var page = PageBuilder()
         page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900, icon: icon)
         page.text("MI - Milton GO", y: 1090)
         page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
-        let ride = try #require(try rides(page).first)
-        #expect(ride.from.value == "Union Station")
+        return try #require(try rides(page).first).from.value
     }
 
     @Test(arguments: [
