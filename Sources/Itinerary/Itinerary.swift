@@ -64,17 +64,50 @@ public struct Walk: Hashable, Sendable, Codable {
 }
 
 /// A value with the page region it was read from (nil for values given on the command line).
+///
+/// Where the page itself is ambiguous (a glyph after a name that may be an icon or text: "72 St"
+/// or "St", "SW 11th & Jefferson" or "SW 11th Jefferson"), the parser does not guess: `value` is
+/// its preferred reading and `alternatives` the other readings the page allows, most likely
+/// first. The resolver takes the reading the feed confirms; nothing the page showed is dropped
+/// without a trace.
 public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     public var value: Value
     public var box: Box?
+    /// Other readings of the same region, most likely first; empty when the page is unambiguous.
+    public var alternatives: [Value]
 
-    public init(_ value: Value, box: Box?) {
+    public init(_ value: Value, box: Box?, alternatives: [Value] = []) {
         self.value = value
         self.box = box
+        self.alternatives = alternatives
+    }
+
+    /// The preferred reading followed by the alternatives, without repeats.
+    public var readings: [Value] {
+        var seen: Set<Value> = [value]
+        return [value] + alternatives.filter { seen.insert($0).inserted }
     }
 }
 
-extension Located: Codable where Value: Codable {}
+/// `{"value": ..., "box": ...}`, with `"alternatives": [...]` only when there are any, so an
+/// unambiguous page reads as before.
+extension Located: Codable where Value: Codable {
+    private enum CodingKeys: String, CodingKey { case value, box, alternatives }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = try container.decode(Value.self, forKey: .value)
+        box = try container.decodeIfPresent(Box.self, forKey: .box)
+        alternatives = try container.decodeIfPresent([Value].self, forKey: .alternatives) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+        try container.encodeIfPresent(box, forKey: .box)
+        if !alternatives.isEmpty { try container.encode(alternatives, forKey: .alternatives) }
+    }
+}
 
 /// A wall-clock time as the page shows it, 0:00 ... 23:59. Which service day it falls on, and so
 /// whether 00:40 means 24:40 of the previous day, is the resolver's business.
