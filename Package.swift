@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "ZipArchive"], swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
         .target(name: "Resolver", dependencies: ["Itinerary", "GTFSStore", "SQLiteDB"], swiftSettings: strict),
-        .target(name: "Render", dependencies: ["Resolver"], swiftSettings: strict),
+        .target(
+            name: "Render", dependencies: ["Resolver"],
+            resources: [.embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css")],
+            swiftSettings: strict),
 
         // Command-line plumbing and the commands themselves; the executables are thin.
         .target(name: "CommandLineSupport", swiftSettings: strict),

@@ -17,7 +17,7 @@ import Resolver
 // equirectangular projection fitted with a margin); rides are polylines in route colour, walks dots
 // every 25 m (`MapWalkDots`), stops dots, names placed by `MapLabelPlacement` so none hides another
 // name or marker. The page embeds the scene as inline SVG; GO mode moves a camera over it by the
-// viewBox (`HTMLPageScript`), with every view's camera and label placement computed here
+// viewBox (`Page/trip-page.js`), with every view's camera and label placement computed here
 // (`HTMLPageData`), for desktop and for phone-wide maps (markers at double scale). Nothing is
 // fetched: no tiles, no fonts, no scripts from a network. `tools/browser-check` runs the page in
 // headless Chromium.
@@ -38,7 +38,7 @@ public enum TripMapHTML {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTMLEscape.text(title))</title>
-            <style>\(HTMLPageStyle.css)
+            <style>\(PageAssets.tripStyle)
             \(SVGMapLayers.style)</style>
             </head>
             <body>
@@ -64,7 +64,7 @@ public enum TripMapHTML {
             </section>
             </main>
             <script type="application/json" id="trip-data">\(data.json())</script>
-            <script>\(HTMLPageScript.js)</script>
+            <script>\(PageAssets.tripScript)</script>
             </body>
             </html>
 

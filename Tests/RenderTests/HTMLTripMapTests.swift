@@ -23,6 +23,19 @@ import Testing
         #expect(!html.contains("@import") && !html.contains("url("))
     }
 
+    /// The script and style are the repository's `.js` and `.css` files, compiled into the binary:
+    /// the page carries them whole, and they are the files' bytes (no stale copy in Swift).
+    @Test func thePageCarriesTheEmbeddedScriptAndStyleFiles() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/Render/Page").standardized
+        let js = try String(contentsOf: folder.appendingPathComponent("trip-page.js"), encoding: .utf8)
+        let css = try String(contentsOf: folder.appendingPathComponent("trip-page.css"), encoding: .utf8)
+        #expect(PageAssets.tripScript == js)
+        #expect(PageAssets.tripStyle == css)
+        #expect(html.contains("<script>\(js)</script>"))
+        #expect(html.contains("<style>\(css)"))
+    }
+
     @Test func theCardHasTotalBadgesTimesStopsAndTheWalk() {
         #expect(html.contains("1 h 8 min"))
         #expect(html.contains("Monday, March 17, 2025"))
