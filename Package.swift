@@ -32,6 +32,11 @@ let package = Package(
         .target(name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "ZipArchive"], swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
         .target(name: "Resolver", dependencies: ["Itinerary", "GTFSStore", "SQLiteDB"], swiftSettings: strict),
+        // The chain every face shares: screenshot -> text -> itinerary -> trip, with typed errors.
+        .target(
+            name: "TripShotPipeline",
+            dependencies: ["OCR", "PageText", "Itinerary", "Resolver", "GTFSStore"],
+            swiftSettings: strict),
         .target(
             name: "Render", dependencies: ["Resolver"],
             resources: [.embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css")],
@@ -41,7 +46,9 @@ let package = Package(
         .target(name: "CommandLineSupport", swiftSettings: strict),
         .target(
             name: "Commands",
-            dependencies: ["CommandLineSupport", "GTFSStore", "OCR", "PageText", "Itinerary", "Resolver", "Render"],
+            dependencies: [
+                "CommandLineSupport", "GTFSStore", "OCR", "PageText", "Itinerary", "Resolver", "Render", "TripShotPipeline",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
         .executableTarget(name: "tripshot", dependencies: ["Commands"], swiftSettings: strict),

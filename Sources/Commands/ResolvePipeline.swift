@@ -1,10 +1,12 @@
 import CommandLineSupport
 import Itinerary
 import Resolver
+import TripShotPipeline
 
-/// The chain `import` and `validate` share: SHOT → positioned text (OCR or lines JSON) → itinerary
-/// (layout parser) → resolved trip (feed database). Each step prints its own error and throws its
-/// documented exit code: 80-89 reading, 90-99 parsing, 100-109 resolving.
+/// The command-line face of the chain `import` and `validate` share (`TripPipeline` in the
+/// TripShotPipeline module): reads their common options, runs the chain step by step, prints each
+/// step's error and throws its documented exit code (80-89 reading, 90-99 parsing, 100-109
+/// resolving).
 struct ResolvePipeline {
     var shot: String
     var dbOption: String?
@@ -28,35 +30,32 @@ struct ResolvePipeline {
         try runKeepingSteps(console: console, tool: tool).trip
     }
 
-    /// The trip, and the resolver and itinerary it came from (for `--time-resolve`).
-    func runKeepingSteps(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, resolver: Resolver, itinerary: Itinerary) {
+    /// The trip, and the feed and itinerary it came from (for the map's nearby routes and
+    /// `--time-resolve`).
+    func runKeepingSteps(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, feed: SharedFeed, itinerary: Itinerary) {
         // The database first: a missing one is reported before minutes of OCR.
         let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: tool)
+        let feed = SharedFeed(resolver: resolver, info: FeedInfo(name: dbOption ?? "go-fixture", agencies: [], version: nil))
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         let itinerary = try ParseSubcommand.itinerary(from: page, console: console, tool: tool)
-        let trip = try resolve(itinerary, with: resolver, console: console, tool: tool)
+        let trip = try resolve(itinerary, in: feed, console: console, tool: tool)
         if trip.serviceDateSource == .assumed {
             console.warning(
                 "the page shows no date and --date was not given; assumed \(trip.serviceDate), the first day this trip runs",
                 tool: tool)
         }
-        return (trip, resolver, itinerary)
+        return (trip, feed, itinerary)
     }
 
     /// Resolves a parsed itinerary; on failure prints the error and throws its exit code.
-    func resolve(_ itinerary: Itinerary, with resolver: Resolver, console: Console, tool: String) throws(ExitCode)
+    func resolve(_ itinerary: Itinerary, in feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
         -> ResolvedTrip
     {
         do {
-            return try resolver.resolve(itinerary, date: dateOption.flatMap(ShownDate.init(parsing:)))
+            return try feed.resolve(itinerary, date: dateOption.flatMap(ShownDate.init(parsing:)))
         } catch {
             console.error(error.description, tool: tool)
-            switch error.kind {
-            case .unknownStop: throw .resolveUnknownStop
-            case .noRides: throw .resolveNoRides
-            case .notATripshotDatabase: throw .resolveNotTripshotDatabase
-            case .database: throw .resolveDatabaseFailed
-            }
+            throw error.exitCode
         }
     }
 }

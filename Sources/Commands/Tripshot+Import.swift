@@ -3,6 +3,7 @@ import Foundation
 import Itinerary
 import Render
 import Resolver
+import TripShotPipeline
 
 /// `tripshot import SHOT`: the whole product in one command. Reads the screenshot, parses its
 /// itinerary, resolves it against the feed, and shows the scheduled trip with every shown time
@@ -53,9 +54,9 @@ struct ImportSubcommand: Subcommand {
         let pipeline = try ResolvePipeline(&arguments)
 
         let tool = "tripshot import"
-        let (trip, resolver, itinerary) = try pipeline.runKeepingSteps(console: console, tool: tool)
+        let (trip, feed, itinerary) = try pipeline.runKeepingSteps(console: console, tool: tool)
         if let timeResolve {
-            try timeResolving(itinerary, with: resolver, runs: timeResolve, pipeline: pipeline, console: console, tool: tool)
+            try timeResolving(itinerary, in: feed, runs: timeResolve, pipeline: pipeline, console: console, tool: tool)
         }
         if json {
             console.out(TripJSON.render(trip))
@@ -71,7 +72,7 @@ struct ImportSubcommand: Subcommand {
             // is still right, so a failure here only costs the backdrop.
             let context: [ContextRoute]
             do {
-                context = try resolver.nearbyRoutes(near: trip)
+                context = try feed.nearbyRoutes(near: trip)
             } catch {
                 console.warning("no nearby routes for the map: \(error.description)", tool: tool)
                 context = []
@@ -83,12 +84,12 @@ struct ImportSubcommand: Subcommand {
     }
 
     static func timeResolving(
-        _ itinerary: Itinerary, with resolver: Resolver, runs: Int, pipeline: ResolvePipeline, console: Console,
+        _ itinerary: Itinerary, in feed: SharedFeed, runs: Int, pipeline: ResolvePipeline, console: Console,
         tool: String
     ) throws(ExitCode) {
         let clock = ContinuousClock()
         let started = clock.now
-        for _ in 0..<runs { _ = try pipeline.resolve(itinerary, with: resolver, console: console, tool: tool) }
+        for _ in 0..<runs { _ = try pipeline.resolve(itinerary, in: feed, console: console, tool: tool) }
         let elapsed = clock.now - started
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         console.err("resolve: \(milliseconds / Double(runs)) ms per itinerary (\(runs) runs)\n")

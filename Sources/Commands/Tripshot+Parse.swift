@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import Itinerary
 import PageText
+import TripShotPipeline
 
 /// `tripshot parse SHOT|LINES.json [--json] [--tessdata DIR]`: reads a screenshot's layout into its
 /// legs, with no feed involved, to check what the parser makes of a page before resolving it.
@@ -50,7 +51,7 @@ struct ParseSubcommand: Subcommand {
     static func itinerary(from page: PageText, console: Console, tool: String) throws(ExitCode) -> Itinerary {
         let itinerary: Itinerary
         do {
-            itinerary = try ItineraryParser.parse(page)
+            itinerary = try TripPipeline.itinerary(from: page)
         } catch {
             console.error(error.description, tool: tool)
             throw error.exitCode
@@ -76,19 +77,5 @@ struct ParseSubcommand: Subcommand {
             }
         }
         return lines
-    }
-}
-
-extension ParseError {
-    /// The documented exit code (90-95) of each way a page can fail to be an itinerary.
-    public var exitCode: ExitCode {
-        switch self {
-        case .noItinerary: return .parseNoItinerary
-        case .departWithoutArrive: return .parseDepartWithoutArrive
-        case .arriveWithoutDepart: return .parseArriveWithoutDepart
-        case .missingTime: return .parseMissingTime
-        case .missingStopName: return .parseMissingStopName
-        case .missingRouteLine: return .parseMissingRouteLine
-        }
     }
 }
