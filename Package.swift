@@ -17,6 +17,7 @@ let package = Package(
         // C system libraries from Debian packages: a modulemap and a shim header, no code.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
             name: "CTesseract", pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "SQLiteDB", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "ZipArchive", dependencies: ["CZip"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "PageText"], swiftSettings: strict),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
 
         // Domain: plain Swift.
         .target(name: "PageText", swiftSettings: strict),
@@ -42,12 +44,20 @@ let package = Package(
             resources: [.embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css")],
             swiftSettings: strict),
 
+        // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
+        .target(
+            name: "TripShotServer",
+            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "Resolver", "Itinerary"],
+            resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
+            swiftSettings: strict),
+
         // Command-line plumbing and the commands themselves; the executables are thin.
         .target(name: "CommandLineSupport", swiftSettings: strict),
         .target(
             name: "Commands",
             dependencies: [
                 "CommandLineSupport", "GTFSStore", "OCR", "PageText", "Itinerary", "Resolver", "Render", "TripShotPipeline",
+                "TripShotServer", "HTTPServer",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
@@ -65,6 +75,10 @@ let package = Package(
         .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RenderTests", dependencies: ["Render", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ServeTests",
+            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Resolver", "Itinerary", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
     ]

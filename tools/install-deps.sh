@@ -8,6 +8,7 @@ packages=(
     pkg-config
     libsqlite3-dev      # the database gtfs-load writes
     libzip-dev          # reading GTFS zips in place
+    libmicrohttpd-dev   # the HTTP server of tripshot serve
     libtesseract-dev    # OCR engine (C API)
     libleptonica-dev    # image loading and preprocessing for Tesseract
     tesseract-ocr-eng   # English language data: the tesseract CLI's default in tools/bench-ocr

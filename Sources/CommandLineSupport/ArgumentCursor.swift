@@ -61,6 +61,30 @@ public struct ArgumentCursor: Sendable {
         return value
     }
 
+    /// Every value of a repeatable `--name VALUE` (or `--name=VALUE`), in order.
+    public mutating func options(_ name: String) throws(UsageError) -> [String] {
+        var values: [String] = []
+        var index = 0
+        while index < remaining.count {
+            guard isOptionSlot(index) else { break }
+            let argument = remaining[index]
+            if argument == name {
+                guard index + 1 < remaining.count, isOptionSlot(index + 1) else {
+                    throw UsageError("\(name) needs a value")
+                }
+                values.append(remaining[index + 1])
+                removeArgument(at: index)
+                removeArgument(at: index)
+            } else if argument.hasPrefix(name + "=") {
+                values.append(String(argument.dropFirst(name.count + 1)))
+                removeArgument(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return values
+    }
+
     /// The next positional argument, or nil when there is none.
     public mutating func optionalPositional() throws(UsageError) -> String? {
         for index in remaining.indices {

@@ -6,7 +6,7 @@ public enum TripshotCommand {
 
     /// Every subcommand, in the order `--help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [OCRSubcommand.self, ParseSubcommand.self, ImportSubcommand.self, ValidateSubcommand.self]
+        [OCRSubcommand.self, ParseSubcommand.self, ImportSubcommand.self, ValidateSubcommand.self, ServeSubcommand.self]
     }
 
     static var overview: String {

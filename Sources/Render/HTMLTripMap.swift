@@ -26,11 +26,7 @@ import Resolver
 /// CSS and JavaScript): the card, the map, and GO mode.
 public enum TripMapHTML {
     public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
-        let scene = MapScene(trip: trip, context: context)
-        let layers = SVGMapLayers(scene: scene, placement: .camera)
-        let data = HTMLPageData(trip: trip, scene: scene)
         let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
-        let w = SVGNumber.format(MapScene.width), h = SVGNumber.format(MapScene.height)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -38,11 +34,35 @@ public enum TripMapHTML {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTMLEscape.text(title))</title>
-            <style>\(PageAssets.tripStyle)
-            \(SVGMapLayers.style)</style>
+            <style>\(style)</style>
             </head>
             <body>
-            <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>\(SVGIcons.defs)</defs></svg>
+            \(iconDefinitions)
+            \(fragment(trip, context: context))
+            <script>\(PageAssets.tripScript)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The page's style: the card, the map's layers and GO mode's bar.
+    public static var style: String { PageAssets.tripStyle + "\n" + SVGMapLayers.style }
+
+    /// The icons the card and the map refer to (`<use href="#i-train">`), once per page.
+    public static var iconDefinitions: String {
+        #"<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>"# + SVGIcons.defs + "</defs></svg>"
+    }
+
+    /// The trip's own part of a page: the card, the map with GO mode's bar, and the data GO mode
+    /// reads. A page that shows one trip after another (`tripshot serve`) inserts it and calls
+    /// `tripshot.startTripPage` from `PageAssets.tripScript`.
+    public static func fragment(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
+        let scene = MapScene(trip: trip, context: context)
+        let layers = SVGMapLayers(scene: scene, placement: .camera)
+        let data = HTMLPageData(trip: trip, scene: scene)
+        let w = SVGNumber.format(MapScene.width), h = SVGNumber.format(MapScene.height)
+        return """
             <main class="app">
             \(HTMLCard.render(trip))
             <section class="mapbox" aria-label="Map">
@@ -64,10 +84,6 @@ public enum TripMapHTML {
             </section>
             </main>
             <script type="application/json" id="trip-data">\(data.json())</script>
-            <script>\(PageAssets.tripScript)</script>
-            </body>
-            </html>
-
             """
     }
 }

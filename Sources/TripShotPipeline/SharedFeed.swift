@@ -54,6 +54,12 @@ public struct FeedInfo: Hashable, Sendable {
 }
 
 extension FeedInfo {
+    /// "GO Transit (go-demo-2025-03)", or the file's name when the feed names no agency.
+    public var displayName: String {
+        let who = agencies.isEmpty ? name : agencies.joined(separator: ", ")
+        return version.map { "\(who) (\($0))" } ?? who
+    }
+
     /// Reads the agencies and the feed version of the tripshot database at `path`; a feed without
     /// them is still served, under its file name.
     public static func read(databaseAt path: String) -> FeedInfo {

@@ -1,0 +1,107 @@
+import CommandLineSupport
+import Dispatch
+import Foundation
+import HTTPServer
+import TripShotPipeline
+import TripShotServer
+
+/// `tripshot serve`: the app in a browser. One process serves the page and the API for one or
+/// several feeds until SIGINT/SIGTERM, then finishes the requests in flight and exits 0.
+struct ServeSubcommand: Subcommand {
+    static let name = "serve"
+    static let summary = "serve the app: drop, paste or pick a screenshot in a browser (and an HTTP API)"
+    static let usage = """
+        usage: tripshot serve [--db PATH]... [--host 127.0.0.1] [--port 8080] [--workers N]
+                              [--max-upload MB] [--tessdata DIR]
+
+        Serves a page where a screenshot is pasted, dropped or picked and its trip is shown with
+        its card, map and GO mode, and the API POST /api/trips, POST /api/validate,
+        GET /api/feeds, GET /healthz (see the README). Prints the URL, runs until SIGINT or
+        SIGTERM, then answers the requests in flight (up to 10 s) and exits 0.
+
+        options:
+          --db PATH        a feed database written by gtfs-load; repeat for several agencies
+                           (each screenshot goes to the feed it belongs to). Default: the bundled
+                           GO demo feed, as 'tripshot import'
+          --host ADDRESS   the IPv4 address to listen on (default 127.0.0.1; 0.0.0.0 for a phone
+                           on the same network)
+          --port N         the port (default 8080; 0 picks a free one)
+          --workers N      screenshots read at once, each worker with its own OCR engine
+                           (default: the number of cores)
+          --max-upload MB  the largest upload accepted (default 15)
+          --tessdata DIR   the folder holding Latin.traineddata
+
+        Exit status: 0 after a clean stop; 64 a bad option; 100-106 a feed cannot be opened
+        (as 'tripshot import'); 74 the address cannot be listened on.
+        """
+
+    static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
+        let tool = "tripshot serve"
+        let databases = try arguments.options("--db")
+        var options = TripServer.Options()
+        options.host = try arguments.option("--host") ?? options.host
+        options.port = try number(arguments.option("--port"), "--port", default: 8080, range: 0...65535)
+        options.workers = try number(
+            arguments.option("--workers"), "--workers", default: ProcessInfo.processInfo.activeProcessorCount, range: 1...256)
+        options.maxUploadBytes = try number(arguments.option("--max-upload"), "--max-upload", default: 15, range: 1...1024) * 1_000_000
+        options.tessdata = try arguments.option("--tessdata")
+        options.queueCapacity = options.workers * 4
+        try arguments.finish()
+
+        let feeds = try openFeeds(databases, console: console, tool: tool)
+        let server = TripServer(feeds: feeds, options: options) { entry in
+            // The access log: what was asked and how it went, nothing from the content.
+            console.err(String(format: "%@ %@ %d %d B %.3f s\n", entry.method, entry.path, entry.status, entry.bytes, entry.seconds))
+        }
+        // Signals are taken as events before the server's threads exist.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stopRequested = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopRequested.signal() }
+            source.resume()
+            return source
+        }
+        do {
+            try server.start()
+        } catch {
+            console.error(error.description, tool: tool)
+            return .ioError
+        }
+        console.print("tripshot serve: http://\(options.host):\(server.port)/")
+        console.err(
+            "serving \(feeds.map(\.info.displayName).joined(separator: "; ")) with \(options.workers) workers; "
+                + "Ctrl-C stops\n")
+        stopRequested.wait()
+        console.err("stopping: finishing the requests in flight\n")
+        server.stop(grace: .seconds(10))
+        sources.forEach { $0.cancel() }
+        console.err("stopped\n")
+        return .success
+    }
+
+    /// Each `--db` (or the bundled GO feed), opened once to be shared by every worker.
+    static func openFeeds(_ databases: [String], console: Console, tool: String) throws(ExitCode) -> [SharedFeed] {
+        let paths: [String]
+        if databases.isEmpty {
+            paths = [try FeedDatabase.cachedFixtureDatabase(console: console, tool: tool, environment: ProcessInfo.processInfo.environment)]
+        } else {
+            paths = databases
+        }
+        var feeds: [SharedFeed] = []
+        for path in paths {
+            let resolver = try FeedDatabase.resolver(dbOption: path, console: console, tool: tool)
+            feeds.append(SharedFeed(resolver: resolver, info: FeedInfo.read(databaseAt: path)))
+        }
+        return feeds
+    }
+
+    static func number(_ text: String?, _ name: String, default value: Int, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let text else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("\(name) wants a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return number
+    }
+}

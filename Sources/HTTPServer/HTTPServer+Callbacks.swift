@@ -1,0 +1,155 @@
+import CMicroHTTPD
+import Foundation
+
+/// What the server knows about one request between libmicrohttpd's calls: kept behind the
+/// connection's `con_cls` pointer, released when the request completes. Only the connection's
+/// own thread touches it.
+final class RequestState {
+    let method: String
+    let path: String
+    let started = ContinuousClock.now
+    var body: [UInt8] = []
+    /// For a `multipart/form-data` body: libmicrohttpd's decoder, and the parts it gave so far.
+    var formDecoder: OpaquePointer?
+    var form: [String: FormPart] = [:]
+    /// Set once a response is queued (early, for a body over the limit).
+    var answered = false
+    /// Body bytes received so far (raw, before any form decoding).
+    var received = 0
+    var overLimit = false
+    var status = 0
+    var bytes = 0
+
+    init(method: String, path: String) {
+        self.method = method
+        self.path = path
+    }
+
+    deinit {
+        if let formDecoder { _ = MHD_destroy_post_processor(formDecoder) }
+    }
+}
+
+/// libmicrohttpd calls this first with the headers, then once per piece of the body, then once
+/// more with nothing: that last call answers.
+let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadSize, stateSlot in
+    guard let context, let connection, let uploadSize, let stateSlot else { return .NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    guard let slot = stateSlot.pointee else {
+        let state = RequestState(
+            method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/")
+        stateSlot.pointee = Unmanaged.passRetained(state).toOpaque()
+        server.inFlight.withLock { $0 += 1 }
+        // The declared size decides before a byte of the body is read.
+        if let length = lookup(connection, .HEADER_KIND, "Content-Length").flatMap(Int.init),
+            length > server.configuration.maxBodyBytes
+        {
+            return server.answer(connection, state, server.tooLarge)
+        }
+        let type = lookup(connection, .HEADER_KIND, "Content-Type") ?? ""
+        if type.lowercased().hasPrefix("multipart/form-data") {
+            // nil when the boundary is missing: the body is then kept raw, and the handler refuses it.
+            state.formDecoder = MHD_create_post_processor(connection, 64 * 1024, formPart, Unmanaged.passUnretained(state).toOpaque())
+        }
+        return .YES
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(slot).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+        let size = uploadSize.pointee
+        uploadSize.pointee = 0
+        if state.answered { return .YES }
+        state.received += size
+        if state.received > server.configuration.maxBodyBytes {
+            // No Content-Length (a chunked upload), or a false one: nothing more is kept from the
+            // moment the limit is passed. libmicrohttpd cannot answer in the middle of a body, so
+            // the rest is read and dropped to answer 413 at its end, up to as much again; a body
+            // longer than that loses its connection instead.
+            state.body = []
+            state.form = [:]
+            state.overLimit = true
+            return state.received > 2 * server.configuration.maxBodyBytes ? .NO : .YES
+        }
+        guard let uploadData else { return .YES }
+        if let decoder = state.formDecoder {
+            if MHD_post_process(decoder, uploadData, size) == .NO {
+                state.formDecoder = nil
+                _ = MHD_destroy_post_processor(decoder)
+            }
+        } else {
+            uploadData.withMemoryRebound(to: UInt8.self, capacity: size) {
+                state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
+            }
+        }
+        return .YES
+    }
+    if state.overLimit { return server.answer(connection, state, server.tooLarge) }
+    if state.answered { return .YES }
+    let request = HTTPRequest(
+        method: state.method, path: state.path, query: values(connection, .GET_ARGUMENT_KIND),
+        headers: values(connection, .HEADER_KIND), body: state.body, form: state.form)
+    state.body = []
+    state.form = [:]
+    return server.answer(connection, state, server.handler(request))
+}
+
+/// Called when a request is over (answered, or its connection lost): logs it and frees its state.
+let requestCompleted: MHD_RequestCompletedCallback = { context, _, stateSlot, _ in
+    guard let context, let stateSlot, let slot = stateSlot.pointee else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    let state = Unmanaged<RequestState>.fromOpaque(slot).takeRetainedValue()
+    stateSlot.pointee = nil
+    let elapsed = ContinuousClock.now - state.started
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    server.log(AccessLogEntry(method: state.method, path: state.path, status: state.status, bytes: state.bytes, seconds: seconds))
+    server.inFlight.withLock { $0 -= 1 }
+}
+
+extension HTTPServer {
+    func answer(_ connection: OpaquePointer, _ state: RequestState, _ response: HTTPResponse) -> MHD_Result {
+        state.answered = true
+        state.status = response.status
+        state.bytes = response.body.count
+        let made = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let made else { return .NO }
+        defer { MHD_destroy_response(made) }
+        _ = MHD_add_response_header(made, "Content-Type", response.contentType)
+        for (name, value) in response.headers { _ = MHD_add_response_header(made, name, value) }
+        return MHD_queue_response(connection, UInt32(response.status), made)
+    }
+}
+
+/// libmicrohttpd's form decoder hands over each part's data in pieces.
+private let formPart: MHD_PostDataIterator = { context, _, key, _, contentType, _, data, _, size in
+    guard let context, let key else { return .YES }
+    let state = Unmanaged<RequestState>.fromOpaque(context).takeUnretainedValue()
+    let name = String(cString: key)
+    var part = state.form[name] ?? FormPart(contentType: contentType.map { String(cString: $0) }, data: [])
+    if let data, size > 0 {
+        data.withMemoryRebound(to: UInt8.self, capacity: size) { part.data.append(contentsOf: UnsafeBufferPointer(start: $0, count: size)) }
+    }
+    state.form[name] = part
+    return .YES
+}
+
+private func lookup(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ name: String) -> String? {
+    MHD_lookup_connection_value(connection, kind, name).map { String(cString: $0) }
+}
+
+/// Every value of one kind (headers, query arguments); header names in lower case.
+private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
+    final class Collected { var values: [String: String] = [:] }
+    let collected = Collected()
+    let lowercase = kind == .HEADER_KIND
+    _ = withExtendedLifetime(collected) {
+        MHD_get_connection_values(connection, kind, { context, _, key, value in
+            guard let context, let key else { return .YES }
+            let collected = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
+            collected.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+            return .YES
+        }, Unmanaged.passUnretained(collected).toOpaque())
+    }
+    guard lowercase else { return collected.values }
+    return Dictionary(collected.values.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+}

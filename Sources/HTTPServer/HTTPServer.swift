@@ -1,0 +1,117 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// An HTTP/1.1 server on libmicrohttpd: the only Swift code that touches the C library. It parses
+/// nothing itself; it collects each request's body in memory up to a limit and hands the request
+/// to `handler` on the connection's own thread (one thread per connection, so a handler may wait
+/// for slow work), then sends what the handler returns.
+///
+/// Bodies over `maxBodyBytes` are refused with `tooLarge`: from Content-Length before any of the
+/// body is read; without one (chunked uploads), nothing more is kept once the limit is passed and
+/// the rest is dropped unread into memory (a body over twice the limit loses its connection).
+public final class HTTPServer: Sendable {
+    public struct Configuration: Sendable {
+        public var host: String
+        /// 0 picks a free port (see `port` once started).
+        public var port: Int
+        public var maxBodyBytes: Int
+        /// Connections open at once; further clients wait in the kernel's listen queue.
+        public var connectionLimit: Int
+        /// A connection idle (or sending nothing) this long is closed.
+        public var idleTimeoutSeconds: Int
+
+        public init(host: String, port: Int, maxBodyBytes: Int, connectionLimit: Int = 64, idleTimeoutSeconds: Int = 30) {
+            self.host = host
+            self.port = port
+            self.maxBodyBytes = maxBodyBytes
+            self.connectionLimit = connectionLimit
+            self.idleTimeoutSeconds = idleTimeoutSeconds
+        }
+    }
+
+    public enum StartError: Error, CustomStringConvertible {
+        case badHost(String)
+        case cannotListen(host: String, port: Int)
+
+        public var description: String {
+            switch self {
+            case .badHost(let host): "'\(host)' is not an IPv4 address (e.g. 127.0.0.1, or 0.0.0.0 for every interface)"
+            case .cannotListen(let host, let port): "cannot listen on \(host):\(port) (in use, or not allowed)"
+            }
+        }
+    }
+
+    let configuration: Configuration
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let tooLarge: HTTPResponse
+    let log: @Sendable (AccessLogEntry) -> Void
+    private let daemon = Mutex<DaemonHandle?>(nil)
+    let inFlight = Mutex(0)
+    private let boundPort = Mutex(0)
+
+    public init(
+        _ configuration: Configuration, tooLarge: HTTPResponse, log: @escaping @Sendable (AccessLogEntry) -> Void,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        self.handler = handler
+        self.tooLarge = tooLarge
+        self.log = log
+    }
+
+    /// The port the server listens on.
+    public var port: Int { boundPort.withLock { $0 } }
+
+    /// Requests being received, handled or sent right now.
+    public var requestsInFlight: Int { inFlight.withLock { $0 } }
+
+    /// Starts listening; requests are served on libmicrohttpd's threads until `stop`.
+    public func start() throws(StartError) {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(configuration.port).bigEndian)
+        guard inet_pton(AF_INET, configuration.host, &address.sin_addr) == 1 else {
+            throw .badHost(configuration.host)
+        }
+        let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
+            | UInt32(MHD_USE_ITC.rawValue)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let started = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                tripshot_mhd_start(
+                    flags, socketAddress, accessHandler, context, requestCompleted, context,
+                    UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeoutSeconds))
+            }
+        }
+        guard let started else { throw .cannotListen(host: configuration.host, port: configuration.port) }
+        daemon.withLock { $0 = DaemonHandle(pointer: started) }
+        boundPort.withLock { $0 = Int(tripshot_mhd_bound_port(started)) }
+    }
+
+    /// Stops accepting connections at once, then waits up to `grace` for the requests in flight
+    /// to be answered, then closes every connection. `beforeClosing` runs after the wait, so the
+    /// caller can make handlers still waiting answer at once.
+    public func stop(grace: Duration, beforeClosing: () -> Void = {}) {
+        guard let running = daemon.withLock({ $0 })?.pointer else { return }
+        let listening = MHD_quiesce_daemon(running)
+        if listening >= 0 { close(listening) }
+        let clock = ContinuousClock()
+        let deadline = clock.now + grace
+        while requestsInFlight > 0 && clock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        beforeClosing()
+        MHD_stop_daemon(running)
+        daemon.withLock { $0 = nil }
+    }
+
+    deinit {
+        if let running = daemon.withLock({ $0 })?.pointer { MHD_stop_daemon(running) }
+    }
+}
+
+/// libmicrohttpd's daemon handle; the library synchronises its own use of it.
+struct DaemonHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}

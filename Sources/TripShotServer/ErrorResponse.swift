@@ -1,0 +1,64 @@
+import Foundation
+import HTTPServer
+import OCR
+import Resolver
+import TripShotPipeline
+
+/// An answer that is not a trip: `{"error": {"code": ..., "message": ...}}` with an honest status.
+struct ErrorResponse: Error {
+    var status: Int
+    var code: String
+    var message: String
+    var retryAfterSeconds: Int? = nil
+
+    var response: HTTPResponse {
+        struct Body: Encodable {
+            struct Detail: Encodable { var code: String; var message: String }
+            var error: Detail
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(Body(error: .init(code: code, message: message)))).map { [UInt8]($0) } ?? []
+        let headers = retryAfterSeconds.map { [("Retry-After", String($0))] } ?? []
+        return HTTPResponse(status: status, contentType: "application/json", headers: headers, body: body)
+    }
+
+    static func tooLarge(limitBytes: Int) -> ErrorResponse {
+        ErrorResponse(
+            status: 413, code: "too_large",
+            message: "the upload is over the limit of \(limitBytes / 1_000_000) MB")
+    }
+
+    /// The chain's failures: the rider's screenshot is at fault (4xx) unless the server is (500).
+    init(_ error: PipelineError) {
+        let message = error.description
+        switch error {
+        case .screenshot(let ocr, _):
+            switch ocr {
+            case .empty: self.init(status: 400, code: "empty", message: message)
+            case .notAnImage: self.init(status: 415, code: "not_an_image", message: message)
+            case .corrupt: self.init(status: 422, code: "corrupt_image", message: message)
+            case .tooSmall: self.init(status: 422, code: "image_too_small", message: message)
+            case .tooLarge: self.init(status: 422, code: "too_many_pixels", message: message)
+            case .noText: self.init(status: 422, code: "no_text", message: message)
+            case .unreadable, .missingLanguageData, .engineFailed:
+                self.init(status: 500, code: "ocr_failed", message: message)
+            }
+        case .pageTextJSON: self.init(status: 422, code: "bad_lines_json", message: message)
+        case .itinerary: self.init(status: 422, code: "no_itinerary", message: message)
+        case .resolve(let resolve):
+            switch resolve.kind {
+            case .unknownStop: self.init(status: 422, code: "unknown_stop", message: message)
+            case .noRides: self.init(status: 422, code: "no_rides", message: message)
+            case .notATripshotDatabase, .database: self.init(status: 500, code: "feed_failed", message: message)
+            }
+        }
+    }
+
+    init(status: Int, code: String, message: String, retryAfterSeconds: Int? = nil) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
+    }
+}

@@ -1,0 +1,45 @@
+import Render
+import TripShotPipeline
+
+/// The `GET /` page: a place to paste, drop or pick a screenshot, and the trip shown below it
+/// with the same card, map and GO mode as `import --html` (the fragment comes from the server's
+/// `TripMapHTML`; no second copy of them in JavaScript). Everything is inline: nothing is fetched
+/// from elsewhere.
+enum ServePage {
+    static let script = String(decoding: PackageResources.serve_page_js, as: UTF8.self)
+    static let style = String(decoding: PackageResources.serve_page_css, as: UTF8.self)
+
+    static func html(feeds: [FeedInfo]) -> String {
+        let names = feeds.map { HTMLEscape.text($0.displayName) }.joined(separator: ", ")
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>tripshot</title>
+            <style>\(TripMapHTML.style)
+            \(style)</style>
+            </head>
+            <body>
+            \(TripMapHTML.iconDefinitions)
+            <header class="intake" id="intake">
+            <h1>tripshot</h1>
+            <p class="hint">Paste a screenshot of a planned trip (Ctrl+V or ⌘V), drop it here, or choose one.</p>
+            <form id="shot-form" class="controls">
+            <label class="pick">Choose a screenshot<input type="file" id="shot-file" accept="image/*"></label>
+            <label class="date">Date <input type="date" id="shot-date"></label>
+            </form>
+            <p class="feeds muted">Feeds: \(names)</p>
+            <p id="status" class="status" role="status" aria-live="polite"></p>
+            <div id="problem" class="problem" role="alert" hidden></div>
+            </header>
+            <div id="trip"></div>
+            <script>\(PageAssets.tripScript)</script>
+            <script>\(script)</script>
+            </body>
+            </html>
+
+            """
+    }
+}

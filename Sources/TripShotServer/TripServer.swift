@@ -1,0 +1,46 @@
+import HTTPServer
+import TripShotPipeline
+
+/// `tripshot serve` without the command line: the worker pool, the routes and the HTTP server,
+/// started and stopped together. Tests run it in process on an ephemeral port.
+public final class TripServer: Sendable {
+    public struct Options: Sendable {
+        public var host = "127.0.0.1"
+        /// 0: any free port (read `port` after `start`).
+        public var port = 8080
+        public var workers = 2
+        /// Screenshots waiting for a worker before further ones get 503.
+        public var queueCapacity = 8
+        public var maxUploadBytes = 15_000_000
+        public var requestSeconds = 30.0
+        public var tessdata: String?
+
+        public init() {}
+    }
+
+    let service: TripService
+    let pool: WorkerPool
+    let http: HTTPServer
+
+    public init(feeds: [SharedFeed], options: Options, log: @escaping @Sendable (AccessLogEntry) -> Void) {
+        pool = WorkerPool(workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata)
+        service = TripService(
+            feeds: feeds, pool: pool,
+            limits: TripService.Limits(maxUploadBytes: options.maxUploadBytes, requestSeconds: options.requestSeconds))
+        let service = service
+        http = HTTPServer(
+            HTTPServer.Configuration(host: options.host, port: options.port, maxBodyBytes: options.maxUploadBytes),
+            tooLarge: service.tooLarge, log: log, handler: { service.handle($0) })
+    }
+
+    public func start() throws(HTTPServer.StartError) { try http.start() }
+
+    public var port: Int { http.port }
+
+    /// Stops taking connections, lets the requests in flight finish for up to `grace`, answers
+    /// any still waiting with 503, closes the connections and ends the workers.
+    public func stop(grace: Duration) {
+        http.stop(grace: grace, beforeClosing: { service.abandonWaiting() })
+        pool.stop()
+    }
+}

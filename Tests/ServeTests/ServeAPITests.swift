@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// `tripshot serve` over real HTTP on 127.0.0.1: the server runs in process on a free port, the
+/// client talks to it through a socket.
+@Suite(.serialized) struct ServeAPITests {
+    @Test func aGoodScreenshotGivesItsTrip() throws {
+        let image = try ServeFixtures.image(ServeFixtures.example)
+        let expected = try ServeFixtures.truthTripIDs(ServeFixtures.example)
+        #expect(expected == ["20250317-MI-2745", "20250317-21-21790"])
+        try ServeFixtures.withServer { client in
+            let raw = try client.post("/api/trips", body: image, contentType: "image/png")
+            #expect(raw.status == 200)
+            #expect(raw.headers["content-type"] == "application/json")
+            #expect(raw.tripIDs == expected)
+
+            // The same as a form upload, with the page's HTML answer: the card, the map and GO mode's data.
+            let form = HTTPTestClient.form(field: "file", file: image, type: "image/png")
+            let page = try client.post("/api/trips?format=html", body: form.body, contentType: form.contentType)
+            #expect(page.status == 200)
+            #expect(page.text.contains("id=\"trip-data\""))
+            #expect(page.text.contains("<section class=\"mapbox\""))
+            #expect(page.text.contains("GO Transit (go-demo-2025-03)"))
+
+            // validate answers the verdicts; --date moves the day, and no trip runs then.
+            let verdicts = try client.post("/api/validate?date=2025-03-22", body: image, contentType: "image/png")
+            #expect(verdicts.status == 200)
+            #expect(verdicts.text.contains("\"no_such_trip\""))
+        }
+    }
+
+    @Test func thePageHealthAndFeeds() throws {
+        try ServeFixtures.withServer { client in
+            let page = try client.get("/")
+            #expect(page.status == 200)
+            #expect(page.text.contains("id=\"shot-file\""))
+            #expect(page.text.contains("tripshot.startTripPage") || page.text.contains("startTripPage"))
+            #expect(!page.text.contains("https://") && !page.text.contains("<link"))
+            #expect(try client.get("/healthz").text == "ok\n")
+            let feeds = try client.get("/api/feeds")
+            #expect(feeds.status == 200)
+            #expect(feeds.text.contains("\"GO Transit\"") && feeds.text.contains("go-demo-2025-03"))
+        }
+    }
+
+    @Test func eachErrorHasItsStatusAndCode() throws {
+        let example = try ServeFixtures.lines(ServeFixtures.example)
+        try ServeFixtures.withServer { client in
+            func check(_ response: HTTPTestClient.Response, _ status: Int, _ code: String) {
+                #expect(response.status == status, "\(code): \(response.text)")
+                #expect(response.errorCode == code, "\(response.text)")
+                #expect(response.headers["content-type"] == "application/json")
+            }
+            check(try client.post("/api/trips", body: Data("hello".utf8), contentType: "text/plain"), 415, "not_an_image")
+            check(try client.post("/api/trips", body: Data("hello, not a PNG".utf8), contentType: "image/png"), 415, "not_an_image")
+            check(try client.post("/api/trips", body: Data(), contentType: "image/png"), 400, "empty")
+            check(try client.post("/api/trips?date=17-03-2025", body: Data("x".utf8), contentType: "image/png"), 400, "bad_date")
+            let noFile = HTTPTestClient.form(field: "picture", file: Data("x".utf8), type: "image/png")
+            check(try client.post("/api/trips", body: noFile.body, contentType: noFile.contentType), 400, "no_file")
+            // A PNG cut short: the format is known, the image is broken.
+            let truncated = try ServeFixtures.image(ServeFixtures.example).prefix(5000)
+            check(try client.post("/api/trips", body: Data(truncated), contentType: "image/png"), 422, "corrupt_image")
+            // Recognised lines (what a phone's own OCR sends) without any Depart/Arrive: no itinerary.
+            let noItinerary = #"{"width": 400, "height": 300, "lines": [{"text": "Hello", "confidence": 90, "box": {"x": 10, "y": 10, "width": 100, "height": 20}, "words": []}]}"#
+            check(try client.post("/api/trips", body: Data(noItinerary.utf8), contentType: "application/json"), 422, "no_itinerary")
+            // A stop name no stop of the feed has: the message names the closest ones.
+            let unknown = example.replacingOccurrences(of: #"\bSquare One\b"#, with: "Qwxyzzy Plonk", options: .regularExpression)
+                .replacingOccurrences(of: #""Square""#, with: #""Qwxyzzy""#).replacingOccurrences(of: #""One""#, with: #""Plonk""#)
+            let stop = try client.post("/api/trips", body: Data(unknown.utf8), contentType: "application/json")
+            check(stop, 422, "unknown_stop")
+            #expect(stop.text.contains("no stop of the feed is named like 'Qwxyzzy Plonk'; closest: "))
+            check(try client.get("/nowhere"), 404, "not_found")
+            let wrongMethod = try client.post("/api/trips", body: Data(), contentType: nil, method: "PUT")
+            check(wrongMethod, 405, "method_not_allowed")
+            #expect(wrongMethod.headers["allow"] == "POST")
+        }
+    }
+
+    @Test func anUploadOverTheLimitIsRefused() throws {
+        try ServeFixtures.withServer(maxUpload: 1_000_000) { client in
+            // Declared too large: refused from the header, before a byte of the body is sent.
+            let connection = try client.connect()
+            connection.write(HTTPTestClient.head("POST", "/api/trips", [("Content-Type", "image/png"), ("Content-Length", "5000000")]))
+            let declared = try connection.response()
+            #expect(declared.status == 413)
+            #expect(declared.errorCode == "too_large")
+
+            // No Content-Length: cut off once the limit is passed while reading.
+            let chunked = try client.postChunked("/api/trips", body: Data(count: 1_500_000), contentType: "image/png")
+            #expect(chunked.status == 413)
+            #expect(chunked.errorCode == "too_large")
+
+            // Just under the limit goes through to the image checks.
+            let under = try client.postChunked("/api/trips", body: Data(count: 900_000), contentType: "image/png")
+            #expect(under.status == 415)
+        }
+    }
+
+    @Test func aFullQueueAnswers503WithRetryAfter() throws {
+        let image = try ServeFixtures.image(ServeFixtures.example)
+        try ServeFixtures.withServer(workers: 1, queue: 1) { client in
+            // One worker, one place in the queue: of six screenshots sent at once, at most two are taken.
+            let responses = Responses()
+            DispatchQueue.concurrentPerform(iterations: 6) { _ in
+                let response = try? client.post("/api/trips", body: image, contentType: "image/png")
+                responses.add(response)
+            }
+            let all = responses.all
+            #expect(all.count == 6)
+            let busy = all.filter { $0.status == 503 }
+            #expect(busy.count >= 4)
+            #expect(busy.allSatisfy { $0.headers["retry-after"] == "2" && $0.errorCode == "busy" })
+            #expect(all.filter { $0.status == 200 }.allSatisfy { !$0.tripIDs.isEmpty })
+        }
+    }
+
+    @Test func concurrentScreenshotsEachGetTheirOwnTrip() throws {
+        let screens = ServeFixtures.goScreens
+        let images = try screens.map(ServeFixtures.image)
+        let expected = try screens.map(ServeFixtures.truthTripIDs)
+        try ServeFixtures.withServer(workers: 2, queue: 16) { client in
+            let results = Responses()
+            DispatchQueue.concurrentPerform(iterations: screens.count * 2) { index in
+                let which = index % screens.count
+                let response = try? client.post("/api/trips", body: images[which], contentType: "image/png")
+                results.add(response, tag: which)
+            }
+            let answers = results.tagged
+            #expect(answers.count == screens.count * 2)
+            for (which, response) in answers {
+                #expect(response.status == 200, "\(screens[which]): \(response.text.prefix(200))")
+                #expect(response.tripIDs == expected[which], "\(screens[which])")
+            }
+        }
+    }
+}
+
+/// Answers collected from several threads.
+final class Responses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [(Int, HTTPTestClient.Response)] = []
+    private var missing = 0
+
+    func add(_ response: HTTPTestClient.Response?, tag: Int = 0) {
+        lock.withLock {
+            if let response { list.append((tag, response)) } else { missing += 1 }
+        }
+    }
+
+    var all: [HTTPTestClient.Response] { lock.withLock { list.map(\.1) } }
+    var tagged: [(Int, HTTPTestClient.Response)] { lock.withLock { list } }
+}

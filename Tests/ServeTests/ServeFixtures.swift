@@ -1,0 +1,56 @@
+import Foundation
+import HTTPServer
+import TestSupport
+import TripShotPipeline
+import TripShotServer
+
+@testable import Resolver
+
+/// The GO feed and screenshots the server tests use, and a server started on a free port.
+enum ServeFixtures {
+    static func goDatabase() throws -> String {
+        try FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip"))
+    }
+
+    static func goFeed() throws -> SharedFeed {
+        let path = try goDatabase()
+        return SharedFeed(resolver: try Resolver(path: path), info: FeedInfo.read(databaseAt: path))
+    }
+
+    static let example = "go_example_mi_21__A_phone3x_light"
+    static let goScreens = [
+        "go_example_mi_21__A_phone3x_light", "go_21_squareone_streetsville__C_desktop1x",
+        "go_mi_milton_union_morning__A_phone3x_light", "go_example_mi_21__D_bare_phone3x",
+    ]
+
+    static func image(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/go/\(name).png")))
+    }
+
+    static func lines(_ name: String) throws -> String {
+        try String(contentsOfFile: Fixtures.path("Tests/Fixtures/lines/go/\(name).json"), encoding: .utf8)
+    }
+
+    /// The trip ids the screenshot's ground truth names, in leg order.
+    static func truthTripIDs(_ name: String) throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/go/\(name).json")))
+        let truth = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let legs = ((truth?["expected"] as? [String: Any])?["legs"] as? [[String: Any]]) ?? []
+        return legs.compactMap { $0["trip_id"] as? String }
+    }
+
+    /// Runs `body` against a server on a free port of 127.0.0.1, stopped afterwards.
+    static func withServer<T>(
+        workers: Int = 2, queue: Int = 8, maxUpload: Int = 15_000_000, _ body: (HTTPTestClient) throws -> T
+    ) throws -> T {
+        var options = TripServer.Options()
+        options.port = 0
+        options.workers = workers
+        options.queueCapacity = queue
+        options.maxUploadBytes = maxUpload
+        let server = TripServer(feeds: [try goFeed()], options: options, log: { _ in })
+        try server.start()
+        defer { server.stop(grace: .seconds(5)) }
+        return try body(HTTPTestClient(port: server.port))
+    }
+}
