@@ -78,7 +78,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ServeTests",
-            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Resolver", "Itinerary", "TestSupport"],
+            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
     ]

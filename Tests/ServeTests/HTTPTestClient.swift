@@ -61,6 +61,17 @@ struct HTTPTestClient {
             }
         }
 
+        /// Reads one answer on a kept-alive connection, up to and including `needle`.
+        func read(until needle: String) -> Bool {
+            var received = Data()
+            var byte: UInt8 = 0
+            while !received.suffix(needle.utf8.count).elementsEqual(needle.utf8) {
+                guard recv(socket, &byte, 1, 0) == 1 else { return false }
+                received.append(byte)
+            }
+            return true
+        }
+
         /// Reads to the end of the connection and splits the answer.
         func response() throws -> Response {
             var received = Data()

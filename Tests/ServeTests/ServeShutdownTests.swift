@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real `tripshot serve` binary as a subprocess: SIGTERM while a request is in flight lets
+/// that request finish, then the process exits 0.
+@Suite struct ServeShutdownTests {
+    /// The tripshot executable built beside the test bundle (`swift build` builds it).
+    static var binary: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("tripshot").path
+    }
+
+    /// Reads a pipe on a thread and keeps all it has said.
+    final class Output: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var text = ""
+
+        init(_ pipe: Pipe) {
+            pipe.fileHandleForReading.readabilityHandler = { [self] handle in
+                let data = handle.availableData
+                condition.withLock {
+                    text += String(decoding: data, as: UTF8.self)
+                    condition.broadcast()
+                }
+                if data.isEmpty { handle.readabilityHandler = nil }
+            }
+        }
+
+        var all: String { condition.withLock { text } }
+
+        /// Waits (up to a minute: the test fails rather than hangs) until `needle` was printed.
+        func wait(for needle: String) -> Bool {
+            condition.withLock {
+                let deadline = Date().addingTimeInterval(60)
+                while !text.contains(needle) {
+                    if !condition.wait(until: deadline) { return false }
+                }
+                return true
+            }
+        }
+    }
+
+    @Test func sigtermFinishesTheRequestInFlightThenExitsZero() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "run 'swift build' first: \(Self.binary)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["serve", "--port", "0", "--workers", "1", "--db", try ServeFixtures.goDatabase()]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let stdout = Output(out), stderr = Output(err)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(stdout.wait(for: "/\n"), "no URL printed: \(stdout.all) \(stderr.all)")
+        let url = try #require(stdout.all.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
+        let port = try #require(Int(url.split(separator: ":").last?.filter(\.isNumber) ?? ""))
+
+        // A kept-alive connection the server has surely accepted, then a screenshot sent all but
+        // its last bytes: in flight when the signal arrives.
+        let connection = try HTTPTestClient(port: port).connect()
+        connection.write(Data("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        #expect(connection.read(until: "ok\n"))
+        let image = try ServeFixtures.image(ServeFixtures.example)
+        let head = HTTPTestClient.head("POST", "/api/trips", [("Content-Type", "image/png"), ("Content-Length", String(image.count))])
+        connection.write(head + image.dropLast(100))
+
+        kill(process.processIdentifier, SIGTERM)
+        #expect(stderr.wait(for: "stopping"))
+        // New connections are no longer taken...
+        #expect((try? HTTPTestClient(port: port).get("/healthz")) == nil)
+        // ...but the request in flight is answered in full.
+        connection.write(Data(image.suffix(100)))
+        let response = try connection.response()
+        #expect(response.status == 200)
+        #expect(response.tripIDs == ["20250317-MI-2745", "20250317-21-21790"])
+
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(stderr.wait(for: "stopped"))
+        #expect(stderr.all.contains("POST /api/trips 200 "))
+    }
+}
