@@ -15,7 +15,7 @@ import Testing
             return try TripPipeline.itinerary(from: page)
         }
         let sequential = try itineraries.map { try feed.resolve($0, date: nil) }
-        #expect(sequential.allSatisfy(\.allMatch))
+        #expect(sequential.allSatisfy { $0.allMatch })
 
         let results = Collected()
         DispatchQueue.concurrentPerform(iterations: 48) { index in
