@@ -52,6 +52,9 @@ public final class TripService: Sendable {
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"):
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page)
+        case ("GET", "/favicon.ico"):
+            // Browsers ask for it; the page has none, and a 404 would read as an error in their logs.
+            return HTTPResponse(status: 204, contentType: "image/x-icon", body: [])
         case ("GET", "/healthz"):
             return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", text: "ok\n")
         case ("GET", "/api/feeds"):
