@@ -39,26 +39,7 @@ public struct ArgumentCursor: Sendable {
 
     /// The value of `--name VALUE` or `--name=VALUE`; the last one wins when repeated.
     public mutating func option(_ name: String) throws(UsageError) -> String? {
-        var value: String?
-        var index = 0
-        while index < remaining.count {
-            guard isOptionSlot(index) else { break }
-            let argument = remaining[index]
-            if argument == name {
-                guard index + 1 < remaining.count, isOptionSlot(index + 1) else {
-                    throw UsageError("\(name) needs a value")
-                }
-                value = remaining[index + 1]
-                removeArgument(at: index)
-                removeArgument(at: index)
-            } else if argument.hasPrefix(name + "=") {
-                value = String(argument.dropFirst(name.count + 1))
-                removeArgument(at: index)
-            } else {
-                index += 1
-            }
-        }
-        return value
+        try options(name).last
     }
 
     /// Every value of a repeatable `--name VALUE` (or `--name=VALUE`), in order.

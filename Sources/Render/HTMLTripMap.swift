@@ -27,23 +27,28 @@ import Resolver
 public enum TripMapHTML {
     public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
         let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLEscape.text(title))</title>
-            <style>\(style)</style>
-            </head>
-            <body>
-            \(iconDefinitions)
-            \(fragment(trip, context: context))
-            <script>\(PageAssets.tripScript)</script>
-            </body>
-            </html>
+        return document(title: title, style: style, body: "\(fragment(trip, context: context))\n<script>\(PageAssets.tripScript)</script>")
+    }
 
-            """
+    /// A whole page around `body`, with the icons the card and the map use: one document, nothing
+    /// fetched from elsewhere.
+    public static func document(title: String, style: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLEscape.text(title))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        \(iconDefinitions)
+        \(body)
+        </body>
+        </html>
+
+        """
     }
 
     /// The page's style: the card, the map's layers and GO mode's bar.

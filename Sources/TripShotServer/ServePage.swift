@@ -11,18 +11,7 @@ enum ServePage {
 
     static func html(feeds: [FeedInfo]) -> String {
         let names = feeds.map { HTMLEscape.text($0.displayName) }.joined(separator: ", ")
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>tripshot</title>
-            <style>\(TripMapHTML.style)
-            \(style)</style>
-            </head>
-            <body>
-            \(TripMapHTML.iconDefinitions)
+        let body = """
             <header class="intake" id="intake">
             <h1>tripshot</h1>
             <p class="hint">Paste a screenshot of a planned trip (Ctrl+V or ⌘V), drop it here, or choose one.</p>
@@ -37,9 +26,7 @@ enum ServePage {
             <div id="trip"></div>
             <script>\(PageAssets.tripScript)</script>
             <script>\(script)</script>
-            </body>
-            </html>
-
             """
+        return TripMapHTML.document(title: "tripshot", style: TripMapHTML.style + "\n" + style, body: body)
     }
 }
