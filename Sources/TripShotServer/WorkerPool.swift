@@ -10,8 +10,6 @@ public final class WorkerPool: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [Job] = []
     private var stopping = false
-    private var threads: [Thread] = []
-    private var running = 0
     let capacity: Int
 
     /// Starts `workers` threads, each loading its engine before it takes work.
@@ -21,8 +19,6 @@ public final class WorkerPool: @unchecked Sendable {
             let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata)) }
             thread.name = "tripshot-worker-\(index)"
             thread.stackSize = 8 << 20
-            threads.append(thread)
-            running += 1
             thread.start()
         }
     }
@@ -61,7 +57,6 @@ public final class WorkerPool: @unchecked Sendable {
             condition.lock()
             while queue.isEmpty && !stopping { condition.wait() }
             if stopping {
-                running -= 1
                 condition.unlock()
                 return
             }

@@ -33,8 +33,8 @@
   }
 
   // Stages the rider can see: the upload's own progress, then the server's work, whose end is
-  // the answer. Reading and finding happen in one request, so "Finding the trip" is shown once
-  // the upload is complete and the server has been working for a moment.
+  // the answer. Reading the screenshot and finding the trip happen in one request, so they are
+  // one stage here: the page does not pretend to know when one ends and the other begins.
   function send(file, via) {
     if (!file) return;
     if (file.type && !file.type.startsWith("image/")) {
@@ -49,18 +49,13 @@
     const query = new URLSearchParams({ format: "html" });
     if (dateInput.value) query.set("date", dateInput.value);
     const request = new XMLHttpRequest();
-    let findingTimer = null;
     request.open("POST", `/api/trips?${query}`);
     request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
     request.upload.addEventListener("progress", (ev) => {
       if (ev.lengthComputable) setStatus(`Uploading… ${Math.round((100 * ev.loaded) / ev.total)}%`);
     });
-    request.upload.addEventListener("load", () => {
-      setStatus("Reading the screenshot…");
-      findingTimer = setTimeout(() => setStatus("Reading the screenshot… finding the trip…"), 1500);
-    });
+    request.upload.addEventListener("load", () => setStatus("Reading the screenshot and finding the trip…"));
     const finish = () => {
-      clearTimeout(findingTimer);
       intake.classList.remove("working");
       hook.busy = false;
     };
