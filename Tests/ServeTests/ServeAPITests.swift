@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tripshot serve` over real HTTP on 127.0.0.1: the server runs in process on a free port, the
@@ -60,6 +61,8 @@ import Testing
             // A PNG cut short: the format is known, the image is broken.
             let truncated = try ServeFixtures.image(ServeFixtures.example).prefix(5000)
             check(try client.post("/api/trips", body: Data(truncated), contentType: "image/png"), 422, "corrupt_image")
+            // Too many pixels, refused from the image's header (a few bytes claiming 100 megapixels).
+            check(try client.post("/api/trips", body: TestPNG.headerOnly(width: 10_000, height: 10_000), contentType: "image/png"), 422, "too_many_pixels")
             // Recognised lines (what a phone's own OCR sends) without any Depart/Arrive: no itinerary.
             let noItinerary = #"{"width": 400, "height": 300, "lines": [{"text": "Hello", "confidence": 90, "box": {"x": 10, "y": 10, "width": 100, "height": 20}, "words": []}]}"#
             check(try client.post("/api/trips", body: Data(noItinerary.utf8), contentType: "application/json"), 422, "no_itinerary")
@@ -73,6 +76,21 @@ import Testing
             let wrongMethod = try client.post("/api/trips", body: Data(), contentType: nil, method: "PUT")
             check(wrongMethod, 405, "method_not_allowed")
             #expect(wrongMethod.headers["allow"] == "POST")
+        }
+    }
+
+    @Test func severalFeedsEachScreenshotGoesToItsOwn() throws {
+        let feeds = [try ServeFixtures.goFeed(), try ServeFixtures.feed("Tests/Fixtures/feeds/bart.zip")]
+        try ServeFixtures.withServer(feeds: feeds) { client in
+            let listed = try client.get("/api/feeds").text
+            #expect(listed.contains("\"go-fixture\"") && listed.contains("\"bart\""))
+            for (folder, name, feed) in [("real-feeds", "p02_bart_transfer", "bart"), ("go", ServeFixtures.example, "go-fixture")] {
+                let lines = try ServeFixtures.lines(name, folder: folder)
+                let response = try client.post("/api/trips", body: Data(lines.utf8), contentType: "application/json")
+                #expect(response.status == 200, "\(name): \(response.text.prefix(300))")
+                #expect(response.headers["x-tripshot-feed"] == feed, "\(name)")
+                #expect(response.tripIDs == (try ServeFixtures.truthTripIDs(name, folder: folder)), "\(name)")
+            }
         }
     }
 
@@ -117,7 +135,7 @@ import Testing
     @Test func concurrentScreenshotsEachGetTheirOwnTrip() throws {
         let screens = ServeFixtures.goScreens
         let images = try screens.map(ServeFixtures.image)
-        let expected = try screens.map(ServeFixtures.truthTripIDs)
+        let expected = try screens.map { try ServeFixtures.truthTripIDs($0) }
         try ServeFixtures.withServer(workers: 2, queue: 16) { client in
             let results = Responses()
             DispatchQueue.concurrentPerform(iterations: screens.count * 2) { index in

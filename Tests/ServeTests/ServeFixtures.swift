@@ -12,8 +12,11 @@ enum ServeFixtures {
         try FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip"))
     }
 
-    static func goFeed() throws -> SharedFeed {
-        let path = try goDatabase()
+    static func goFeed() throws -> SharedFeed { try feed("gtfs/go-fixture.zip") }
+
+    /// The feed zip at `relative` (to the repository root), loaded once, opened to be shared.
+    static func feed(_ relative: String) throws -> SharedFeed {
+        let path = try FeedDatabases.shared.path(for: Fixtures.path(relative))
         return SharedFeed(resolver: try Resolver(path: path), info: FeedInfo.read(databaseAt: path))
     }
 
@@ -27,13 +30,13 @@ enum ServeFixtures {
         try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/go/\(name).png")))
     }
 
-    static func lines(_ name: String) throws -> String {
-        try String(contentsOfFile: Fixtures.path("Tests/Fixtures/lines/go/\(name).json"), encoding: .utf8)
+    static func lines(_ name: String, folder: String = "go") throws -> String {
+        try String(contentsOfFile: Fixtures.path("Tests/Fixtures/lines/\(folder)/\(name).json"), encoding: .utf8)
     }
 
     /// The trip ids the screenshot's ground truth names, in leg order.
-    static func truthTripIDs(_ name: String) throws -> [String] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/go/\(name).json")))
+    static func truthTripIDs(_ name: String, folder: String = "go") throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/\(folder)/\(name).json")))
         let truth = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         let legs = ((truth?["expected"] as? [String: Any])?["legs"] as? [[String: Any]]) ?? []
         return legs.compactMap { $0["trip_id"] as? String }
@@ -41,14 +44,15 @@ enum ServeFixtures {
 
     /// Runs `body` against a server on a free port of 127.0.0.1, stopped afterwards.
     static func withServer<T>(
-        workers: Int = 2, queue: Int = 8, maxUpload: Int = 15_000_000, _ body: (HTTPTestClient) throws -> T
+        feeds: [SharedFeed]? = nil, workers: Int = 2, queue: Int = 8, maxUpload: Int = 15_000_000,
+        _ body: (HTTPTestClient) throws -> T
     ) throws -> T {
         var options = TripServer.Options()
         options.port = 0
         options.workers = workers
         options.queueCapacity = queue
         options.maxUploadBytes = maxUpload
-        let server = TripServer(feeds: [try goFeed()], options: options, log: { _ in })
+        let server = TripServer(feeds: try feeds ?? [goFeed()], options: options, log: { _ in })
         try server.start()
         defer { server.stop(grace: .seconds(5)) }
         return try body(HTTPTestClient(port: server.port))
