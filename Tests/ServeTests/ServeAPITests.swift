@@ -132,6 +132,19 @@ import Testing
         }
     }
 
+    @Test func aRequestOverItsTimeLimitAnswers503() throws {
+        let image = try ServeFixtures.image(ServeFixtures.example)
+        // Reading a screenshot takes far longer than a twentieth of a second on any machine.
+        try ServeFixtures.withServer(requestSeconds: 0.05) { client in
+            let response = try client.post("/api/trips", body: image, contentType: "image/png")
+            #expect(response.status == 503)
+            #expect(response.errorCode == "timeout")
+            #expect(response.headers["retry-after"] == "2")
+            // Cheap requests are not held up by it.
+            #expect(try client.get("/healthz").status == 200)
+        }
+    }
+
     @Test func concurrentScreenshotsEachGetTheirOwnTrip() throws {
         let screens = ServeFixtures.goScreens
         let images = try screens.map(ServeFixtures.image)

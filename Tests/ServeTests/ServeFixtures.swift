@@ -44,7 +44,7 @@ enum ServeFixtures {
 
     /// Runs `body` against a server on a free port of 127.0.0.1, stopped afterwards.
     static func withServer<T>(
-        feeds: [SharedFeed]? = nil, workers: Int = 2, queue: Int = 8, maxUpload: Int = 15_000_000,
+        feeds: [SharedFeed]? = nil, workers: Int = 2, queue: Int = 8, maxUpload: Int = 15_000_000, requestSeconds: Double = 30,
         _ body: (HTTPTestClient) throws -> T
     ) throws -> T {
         var options = TripServer.Options()
@@ -52,6 +52,7 @@ enum ServeFixtures {
         options.workers = workers
         options.queueCapacity = queue
         options.maxUploadBytes = maxUpload
+        options.requestSeconds = requestSeconds
         let server = TripServer(feeds: try feeds ?? [goFeed()], options: options, log: { _ in })
         try server.start()
         defer { server.stop(grace: .seconds(5)) }
