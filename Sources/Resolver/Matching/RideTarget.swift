@@ -15,6 +15,8 @@ struct RideTarget {
     let lookBack: Int
     private let boardScore: [String: Double]
     private let alightScore: [String: Double]
+    /// The matched routes' own texts that may name a variant.
+    private let routeLabels: [String: [String]]
 
     private init(
         ride: Ride, from: (name: String, stops: [StopDirectory.Candidate]),
@@ -25,6 +27,9 @@ struct RideTarget {
         (fromName, board) = from
         (toName, alight) = to
         routeMatches = resolver.routes.routes(forCode: ride.routeCode.value)
+        routeLabels = Dictionary(
+            routeMatches.map { ($0.route.routeID, resolver.routes.labels[$0.route.routeID] ?? []) },
+            uniquingKeysWith: { first, _ in first })
         boardScore = Dictionary(board.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
         alightScore = Dictionary(alight.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
         lookBack = try resolver.lookBack(boarding: board.map(\.stopID))
@@ -124,13 +129,13 @@ struct RideTarget {
         return result
     }
 
-    /// A code like "21C" that only matched route 21 as a variant should prefer the trips that
-    /// say so, in `route_variant` or in the headsign.
+    /// A code like "21C" that only matched route 21 as a variant prefers the trips the feed says
+    /// it of, in whatever it carries: the trip's headsign, trip_short_name or extra columns, the
+    /// route's long name or extra columns (`RouteDirectory.labels`). No one agency's column is named.
     private func variantMismatch(_ candidate: TripCandidate) -> Bool {
         guard routeMatches.first?.fit == .variant else { return false }
         let code = RouteDirectory.codeKey(ride.routeCode.value)
-        if let variant = candidate.variant { return RouteDirectory.codeKey(variant) != code }
-        let words = candidate.headsign.split { !$0.isLetter && !$0.isNumber }.map { RouteDirectory.codeKey(String($0)) }
-        return !words.contains(code)
+        let texts = [candidate.headsign] + candidate.labels + (routeLabels[candidate.routeID] ?? [])
+        return !texts.contains { RouteDirectory.text($0, names: code) }
     }
 }

@@ -27,6 +27,8 @@ struct SmallFeed {
     var stops: [Stop]
     /// (route_id, route_short_name).
     var routes: [(String, String)]
+    /// route_long_name by route_id, when wanted.
+    var routeLongNames: [String: String] = [:]
     var trips: [Trip]
     /// Extra files ("transfers.txt": CSV text) and extra trips columns (name: value per trip id).
     var files: [String: String] = [:]
@@ -45,7 +47,10 @@ struct SmallFeed {
              "ALL,1,1,1,1,1,1,1,20250101,20251231"])
         try write(
             "stops.txt", ["stop_id,stop_name,stop_lat,stop_lon"] + stops.map { "\($0.id),\"\($0.name)\",\($0.lat),\($0.lon)" })
-        try write("routes.txt", ["route_id,agency_id,route_short_name,route_type"] + routes.map { "\($0.0),A,\($0.1),3" })
+        try write(
+            "routes.txt",
+            ["route_id,agency_id,route_short_name,route_long_name,route_type"]
+                + routes.map { "\($0.0),A,\($0.1),\(routeLongNames[$0.0] ?? ""),3" })
         let extra = extraTripColumns.keys.sorted()
         try write(
             "trips.txt",
