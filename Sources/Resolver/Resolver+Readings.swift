@@ -13,11 +13,15 @@ extension Resolver {
             let outcome = try resolveRide(target, pageDate: pageDate)
             if let current = best, !Self.confirmsBetter(outcome, than: current.outcome) { continue }
             best = (outcome, target)
+            // An exact run at stops named exactly: no later reading can do better, only tie.
+            if outcome.ride.validation.status == .match, outcome.timeError == 0, outcome.nameCost == 0 { break }
         }
         guard let (outcome, target) = best else { throw ResolveError(.noRides) }
         var ride = outcome.ride
-        ride.fromReading = NameReading(taken: target.fromName, others: target.ride.from.readings.filter { $0 != target.fromName })
-        ride.toReading = NameReading(taken: target.toName, others: target.ride.to.readings.filter { $0 != target.toName })
+        ride.fromReading = NameReading(
+            taken: target.fromName, others: target.ride.from.readings.filter { $0 != target.fromName })
+        ride.toReading = NameReading(
+            taken: target.toName, others: target.ride.to.readings.filter { $0 != target.toName })
         return ride
     }
 

@@ -48,7 +48,8 @@ struct StopDirectory {
         genericWords = generic
         var gramsByName: [String: NameGrams] = [:]
         for row in rows {
-            let grams = gramsByName[row.name] ?? NameGrams(key: StopNameKey(words: wordsByName[row.name]!, genericWords: generic))
+            let grams = gramsByName[row.name]
+                ?? NameGrams(key: StopNameKey(words: wordsByName[row.name]!, genericWords: generic))
             gramsByName[row.name] = grams
             stops.append(
                 Stop(

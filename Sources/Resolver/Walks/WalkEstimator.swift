@@ -5,9 +5,10 @@ import SQLiteDB
 ///
 /// The feed's word wins, even for a change at one stop: a transfers.txt row with
 /// `min_transfer_time` between the two stops (or their parent stations), then a pathways.txt edge
-/// between them with a traversal time or length. Then a change at one stop is 0 min. Otherwise the walk is estimated: the straight-line (geodesic) distance times `detourFactor`
-/// (streets are not straight; 1.3 is the usual urban network detour ratio), at `walkingSpeed`
-/// metres per second (1.2 m/s = 4.3 km/h, a relaxed pace with luggage). Minutes are rounded up.
+/// between them with a traversal time or length. Then a change at one stop is 0 min. Otherwise
+/// the walk is estimated: the straight-line (geodesic) distance times `detourFactor` (streets
+/// are not straight; 1.3 is the usual urban network detour ratio), at `walkingSpeed` metres per
+/// second (1.2 m/s = 4.3 km/h, a relaxed pace with luggage). Minutes are rounded up.
 /// `distanceMeters` is the pathway length when the feed gives one, else the straight-line distance
 /// (what planners print as "Walk 270 m"); only the minutes include the detour.
 struct WalkEstimator {

@@ -38,7 +38,8 @@ struct SmallFeed {
     func resolver() throws -> Resolver {
         let directory = try TemporaryDirectory()
         func write(_ name: String, _ lines: [String]) throws {
-            try (lines.joined(separator: "\n") + "\n").write(toFile: directory.path(name), atomically: true, encoding: .utf8)
+            let text = lines.joined(separator: "\n") + "\n"
+            try text.write(toFile: directory.path(name), atomically: true, encoding: .utf8)
         }
         try write("agency.txt", ["agency_id,agency_name,agency_url,agency_timezone", "A,Small,https://example.org,UTC"])
         try write(
@@ -46,7 +47,8 @@ struct SmallFeed {
             ["service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date",
              "ALL,1,1,1,1,1,1,1,20250101,20251231"])
         try write(
-            "stops.txt", ["stop_id,stop_name,stop_lat,stop_lon"] + stops.map { "\($0.id),\"\($0.name)\",\($0.lat),\($0.lon)" })
+            "stops.txt",
+            ["stop_id,stop_name,stop_lat,stop_lon"] + stops.map { "\($0.id),\"\($0.name)\",\($0.lat),\($0.lon)" })
         try write(
             "routes.txt",
             ["route_id,agency_id,route_short_name,route_long_name,route_type"]
@@ -56,14 +58,16 @@ struct SmallFeed {
             "trips.txt",
             [(["route_id,service_id,trip_id,trip_headsign,trip_short_name"] + extra).joined(separator: ",")]
                 + trips.map { trip in
-                    ([trip.route, "ALL", trip.id, trip.headsign, trip.shortName] + extra.map { extraTripColumns[$0]?[trip.id] ?? "" })
-                        .joined(separator: ",")
+                    let extras = extra.map { extraTripColumns[$0]?[trip.id] ?? "" }
+                    return ([trip.route, "ALL", trip.id, trip.headsign, trip.shortName] + extras).joined(separator: ",")
                 })
         try write(
             "stop_times.txt",
             ["trip_id,arrival_time,departure_time,stop_id,stop_sequence"]
                 + trips.flatMap { trip in
-                    trip.calls.enumerated().map { "\(trip.id),\($0.element.1):00,\($0.element.1):00,\($0.element.0),\($0.offset + 1)" }
+                    trip.calls.enumerated().map { index, call in
+                        "\(trip.id),\(call.1):00,\(call.1):00,\(call.0),\(index + 1)"
+                    }
                 })
         for (name, text) in files { try text.write(toFile: directory.path(name), atomically: true, encoding: .utf8) }
         return try Resolver(path: FeedDatabases.shared.path(for: directory.url.path))
