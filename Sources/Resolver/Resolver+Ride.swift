@@ -43,6 +43,7 @@ extension Resolver {
         choices.sort(by: TripChoice.better)
         guard let first = choices.first, first.worstDelta <= Self.nearMinutes else {
             if let misread = try misreadMatch(target, pageDate: pageDate) { return misread }
+            if let otherRoute = try otherRouteMatch(target, pageDate: pageDate) { return otherRoute }
             return try unmatchedRide(target, pageDate: pageDate)
         }
         // Among equally good runs, the one whose stop count agrees with the page's.
@@ -78,6 +79,29 @@ extension Resolver {
             }
         }
         return nil
+    }
+
+    /// When no run of the page's route is near the shown times (or its code names no route), the
+    /// code may be misread ("Yermonter", "Connecting Service" for "Amtrak Thruway Connecting
+    /// Service"): a boarding stop and an alighting stop with both shown minutes are themselves
+    /// nearly a run's identity, so a run of another route matching all four exactly is taken, as
+    /// a mismatch that says the code differs. Times and stops must be exact: nothing near counts.
+    private func otherRouteMatch(_ target: RideTarget, pageDate: ShownDate) throws -> RideOutcome? {
+        var exact: [TripChoice] = []
+        for daysBack in target.daysBack() {
+            let query = target.query(
+                serviceDate: pageDate.adding(days: -daysBack), daysBack: daysBack, wholeDay: false, margin: 0,
+                anyRoute: true)
+            exact += try finder.find(query).map { target.choice($0, daysBack: daysBack) }.filter(\.isExact)
+        }
+        guard let best = exact.sorted(by: TripChoice.better).first else { return nil }
+        var ride = try build(best, target: target)
+        ride.validation.status = .mismatch
+        let name = ride.route.shortName.isEmpty ? ride.route.longName : ride.route.shortName
+        let code = target.ride.routeCode.value
+        ride.validation.details.append(
+            "the page's route code '\(code)' is not this run's: route '\(name)' runs these stops at these times")
+        return RideOutcome(ride, best)
     }
 
     /// The verdict for a found run: every shown time against the schedule, and the stop count.

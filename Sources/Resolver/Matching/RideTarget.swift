@@ -72,15 +72,16 @@ struct RideTarget {
     func daysBack() -> ClosedRange<Int> { -(shown.departure / 1440)...lookBack }
 
     /// The runs leaving in the shown departure's minute, or within `margin` minutes of it (the
-    /// default: `Resolver.searchMinutes`), or at any time of the day.
+    /// default: `Resolver.searchMinutes`), or at any time of the day; of the routes the page's
+    /// code may mean, or of any route.
     func query(
         serviceDate: ShownDate?, daysBack: Int, wholeDay: Bool, margin minutes: Int = Resolver.searchMinutes,
-        limit: Int? = nil
+        limit: Int? = nil, anyRoute: Bool = false
     ) -> TripFinder.Query {
         let target = (shown.departure + 1440 * daysBack) * 60
         let margin = minutes * 60
         return TripFinder.Query(
-            routeIDs: routeMatches.map(\.route.routeID), boardStops: board.map(\.stopID),
+            routeIDs: anyRoute ? nil : routeMatches.map(\.route.routeID), boardStops: board.map(\.stopID),
             alightStops: alight.map(\.stopID), serviceDate: serviceDate,
             window: wholeDay ? nil : (target - margin)...(target + 59 + margin), limit: limit)
     }

@@ -30,7 +30,8 @@ struct TripFinder {
     }
 
     struct Query {
-        var routeIDs: [String]
+        /// The routes searched; nil for every route (when the page's code may be misread).
+        var routeIDs: [String]?
         var boardStops: [String]
         var alightStops: [String]
         /// nil: any day (only used to guess a date when neither the page nor the user gave one).
@@ -42,7 +43,7 @@ struct TripFinder {
     }
 
     func find(_ query: Query) throws -> [TripCandidate] {
-        guard !query.routeIDs.isEmpty, !query.boardStops.isEmpty, !query.alightStops.isEmpty else { return [] }
+        guard query.routeIDs?.isEmpty != true, !query.boardStops.isEmpty, !query.alightStops.isEmpty else { return [] }
         let services = try query.serviceDate.map { try calendar.services(on: $0) }
         if let services, services.isEmpty { return [] }
         var found = try regular(query, services: services)
@@ -76,12 +77,12 @@ struct TripFinder {
             CROSS JOIN stop_times b ON b.trip_id = a.trip_id AND b.stop_sequence > a.stop_sequence
             WHERE a.stop_id IN (\(placeholders(query.boardStops.count)))
               AND b.stop_id IN (\(placeholders(query.alightStops.count)))
-              AND +t.route_id IN (\(placeholders(query.routeIDs.count)))
               AND a.departure_time IS NOT NULL AND b.arrival_time IS NOT NULL
             """
+        if let routes = query.routeIDs { sql += " AND +t.route_id IN (\(placeholders(routes.count)))" }
         // The unary + keeps SQLite from reaching the trip through its route or service index (a
         // scan of every trip of the route per boarding row): each row's own trip_id is the way in.
-        var values: [SQLiteValue] = (query.boardStops + query.alightStops + query.routeIDs).map { .text($0) }
+        var values: [SQLiteValue] = (query.boardStops + query.alightStops + (query.routeIDs ?? [])).map { .text($0) }
         if let window = query.window {
             sql += " AND a.departure_time BETWEEN ? AND ?"
             values += [.integer(window.lowerBound), .integer(window.upperBound)]
@@ -110,7 +111,7 @@ struct TripFinder {
     }
 
     private func frequencyBased(_ query: Query, services: Set<String>?) throws -> [TripCandidate] {
-        let sql = """
+        var sql = """
             SELECT \(tripColumns), a.stop_id, a.stop_sequence, a.departure_time, b.stop_id, b.stop_sequence, b.arrival_time,
                    f.start_time, f.end_time, f.headway_secs,
                    (SELECT min(s.departure_time) FROM stop_times s WHERE s.trip_id = t.trip_id
@@ -122,11 +123,11 @@ struct TripFinder {
             JOIN stop_times b ON b.trip_id = t.trip_id AND b.stop_sequence > a.stop_sequence
             WHERE a.stop_id IN (\(placeholders(query.boardStops.count)))
               AND b.stop_id IN (\(placeholders(query.alightStops.count)))
-              AND t.route_id IN (\(placeholders(query.routeIDs.count)))
               AND a.departure_time IS NOT NULL AND b.arrival_time IS NOT NULL
             """
+        if let routes = query.routeIDs { sql += " AND t.route_id IN (\(placeholders(routes.count)))" }
         let statement = try database.prepare(sql)
-        try statement.bind((query.boardStops + query.alightStops + query.routeIDs).map { .text($0) })
+        try statement.bind((query.boardStops + query.alightStops + (query.routeIDs ?? [])).map { .text($0) })
         var found: [TripCandidate] = []
         try statement.forEachRow { row in
             guard services?.contains(row.text(2)) ?? true else { return }
