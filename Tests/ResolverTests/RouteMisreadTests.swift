@@ -8,7 +8,8 @@ import Testing
     /// Route "Vermonter" (long name only) and route "2" both serve Mill and Ford, at other times.
     static let feed = SmallFeed(
         stops: [
-            .init(id: "M", name: "Mill", lat: 44.00, lon: -72.00), .init(id: "F", name: "Ford", lat: 44.05, lon: -72.00),
+            .init(id: "M", name: "Mill", lat: 44.00, lon: -72.00),
+            .init(id: "F", name: "Ford", lat: 44.05, lon: -72.00),
         ],
         routes: [("RV", ""), ("R2", "2")],
         routeLongNames: ["RV": "Vermonter"],
