@@ -53,6 +53,7 @@ public struct StopNameKey: Hashable, Sendable {
             default: out.append(character)
             }
         }
-        return out.replacingOccurrences(of: "rn", with: "m")
+        // Foundation's replace is the costliest step of opening a large feed: skip it when idle.
+        return out.contains("rn") ? out.replacingOccurrences(of: "rn", with: "m") : out
     }
 }
