@@ -57,7 +57,6 @@ struct TripFinder {
         return "t.trip_id, t.route_id, t.service_id, \(headsign), \(shape)"
     }
 
-
     private var labelList: String { labelColumns.map { ", " + $0 }.joined() }
 
     private func labels(_ row: Statement, from first: Int) -> [String] {
