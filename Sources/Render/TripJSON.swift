@@ -41,8 +41,18 @@ public enum TripJSON {
             ("trip_id", ride.tripID.isEmpty ? .null : .string(ride.tripID)),
             ("headsign", .string(ride.headsign)),
             ("service_date", .optional(ride.serviceDate?.description)),
-            ("from", endpoint(ride.from, shown: ride.shownDeparture, scheduled: found ? ride.scheduledDeparture : nil)),
-            ("to", endpoint(ride.to, shown: ride.shownArrival, scheduled: found ? ride.scheduledArrival : nil)),
+            (
+                "from",
+                endpoint(
+                    ride.from, shown: ride.shownDeparture, scheduled: found ? ride.scheduledDeparture : nil,
+                    reading: ride.fromReading)
+            ),
+            (
+                "to",
+                endpoint(
+                    ride.to, shown: ride.shownArrival, scheduled: found ? ride.scheduledArrival : nil,
+                    reading: ride.toReading)
+            ),
             ("stops_between", found ? .int(ride.between.count) : .null),
             ("stops", found ? .array(ride.stops.enumerated().map { stop($0.element, position: $0.offset) }) : .array([])),
             ("geometry", lineString(ride.geometry)),
@@ -77,8 +87,12 @@ public enum TripJSON {
         ])
     }
 
-    static func endpoint(_ call: StopCall, shown: ClockTime, scheduled: Int?) -> TripJSONValue {
+    /// A ride's boarding or alighting stop, with the page's reading of its name that was taken
+    /// (`shown_name`) and the other readings the page allowed (`other_readings`).
+    static func endpoint(_ call: StopCall, shown: ClockTime, scheduled: Int?, reading: NameReading?) -> TripJSONValue {
         guard case .object(var members) = place(call) else { return .null }
+        members.append(("shown_name", .optional(reading?.taken)))
+        members.append(("other_readings", .array((reading?.others ?? []).map { .string($0) })))
         members.append(("shown_time", .string(shown.description)))
         members.append(("scheduled_seconds", .optional(scheduled)))
         members.append(("scheduled_time", .optional(scheduled.map(serviceTime))))

@@ -8,8 +8,9 @@ public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible 
         case notATripshotDatabase(path: String, reason: String)
         /// The itinerary has no ride to resolve.
         case noRides
-        /// A name on the page fits no stop of the feed.
-        case unknownStop(name: String, closest: [String])
+        /// A name on the page fits no stop of the feed, in none of the readings the page allows
+        /// (`name` is the preferred reading, `otherReadings` the rest; `closest` is for `name`).
+        case unknownStop(name: String, otherReadings: [String], closest: [String])
         /// SQLite failed while reading the feed.
         case database(String)
     }
@@ -24,10 +25,10 @@ public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible 
             "not a tripshot feed database: \(reason); create one with 'gtfs-load FEED --db \(path)'"
         case .noRides:
             "the screenshot shows no ride to resolve"
-        case .unknownStop(let name, let closest):
-            closest.isEmpty
-                ? "no stop of the feed is named like '\(name)'"
-                : "no stop of the feed is named like '\(name)'; closest: \(closest.map { "'\($0)'" }.joined(separator: ", "))"
+        case .unknownStop(let name, let otherReadings, let closest):
+            "no stop of the feed is named like "
+                + ([name] + otherReadings).map { "'\($0)'" }.joined(separator: " or ")
+                + (closest.isEmpty ? "" : "; closest: \(closest.map { "'\($0)'" }.joined(separator: ", "))")
         case .database(let message):
             "reading the feed database failed: \(message)"
         }

@@ -128,6 +128,10 @@ public struct ResolvedRide: Hashable, Sendable {
     /// The service day of the matched trip (the day before the page's date for a ride after
     /// midnight); nil when no trip was found.
     public var serviceDate: ShownDate? = nil
+    /// The page's reading of the boarding and alighting names that the feed confirmed, and the
+    /// other readings the page allowed; nil for a ride not read from a page.
+    public var fromReading: NameReading? = nil
+    public var toReading: NameReading? = nil
 
     public init(
         mode: Mode, route: RouteInfo, shownRouteCode: String, tripID: String, headsign: String, stops: [StopCall],
@@ -153,6 +157,17 @@ public struct ResolvedRide: Hashable, Sendable {
     public var to: StopCall { stops[stops.count - 1] }
     /// Stops strictly between boarding and alighting.
     public var between: ArraySlice<StopCall> { stops.dropFirst().dropLast() }
+}
+
+/// One name as the page allows reading it: the reading the resolver took and the others.
+public struct NameReading: Hashable, Sendable {
+    public var taken: String
+    public var others: [String]
+
+    public init(taken: String, others: [String] = []) {
+        self.taken = taken
+        self.others = others
+    }
 }
 
 public enum GeometrySource: String, Hashable, Sendable {

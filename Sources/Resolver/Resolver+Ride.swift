@@ -1,9 +1,30 @@
 import Itinerary
 
 extension Resolver {
+    /// A ride resolved under one reading of its names, with the chosen run's minutes off the
+    /// shown times and how well the names fit its stops (`TripChoice`'s measures; 0 minutes for a
+    /// ride without a run, which its status already ranks last).
+    struct RideOutcome {
+        var ride: ResolvedRide
+        var timeError: Int
+        var nameCost: Double
+
+        init(_ ride: ResolvedRide, _ choice: TripChoice) {
+            self.ride = ride
+            timeError = choice.timeError
+            nameCost = choice.nameCost
+        }
+
+        init(unmatched ride: ResolvedRide, nameCost: Double) {
+            self.ride = ride
+            timeError = 0
+            self.nameCost = nameCost
+        }
+    }
+
     /// Finds the ride's trip on the page's date (looking back for times past midnight) and gives
     /// the verdict on its times.
-    func resolveRide(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide {
+    func resolveRide(_ target: RideTarget, pageDate: ShownDate) throws -> RideOutcome {
         // First only the runs leaving in the shown minute: when one of them matches exactly it wins
         // anyway, and that narrow look-up reads a few rows even on a large feed. Otherwise the
         // minutes around it, for a near match.
@@ -22,16 +43,17 @@ extension Resolver {
         choices.sort(by: TripChoice.better)
         guard let first = choices.first, first.worstDelta <= Self.nearMinutes else {
             if let misread = try misreadMatch(target, pageDate: pageDate) { return misread }
+            if let otherRoute = try otherRouteMatch(target, pageDate: pageDate) { return otherRoute }
             return try unmatchedRide(target, pageDate: pageDate)
         }
         // Among equally good runs, the one whose stop count agrees with the page's.
-        var chosen = try build(first, target: target)
-        if let wanted = target.ride.stopsBetween?.value, chosen.between.count != wanted {
+        var chosen = RideOutcome(try build(first, target: target), first)
+        if let wanted = target.ride.stopsBetween?.value, chosen.ride.between.count != wanted {
             for other in choices.dropFirst().prefix(8)
             where other.isExact == first.isExact && other.timeError == first.timeError {
                 let ride = try build(other, target: target)
                 if ride.between.count == wanted {
-                    chosen = ride
+                    chosen = RideOutcome(ride, other)
                     break
                 }
             }
@@ -43,19 +65,43 @@ extension Resolver {
     /// up 8/9, 1/7, 3/8, 5/6, 0/8): a run matching exactly once one digit is changed is reported
     /// as a mismatch, with the scheduled time and a note saying which digit, rather than as no
     /// such trip.
-    private func misreadMatch(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide? {
+    private func misreadMatch(_ target: RideTarget, pageDate: ShownDate) throws -> RideOutcome? {
         for (variant, note) in target.digitMisreadings() {
             for daysBack in variant.daysBack() {
                 let date = pageDate.adding(days: -daysBack)
                 let query = variant.query(serviceDate: date, daysBack: daysBack, wholeDay: false, margin: 0)
                 let exact = try finder.find(query).map { variant.choice($0, daysBack: daysBack) }.filter(\.isExact)
                 guard let best = exact.sorted(by: TripChoice.better).first else { continue }
-                var ride = try build(target.choice(best.candidate, daysBack: daysBack), target: target)
+                let choice = target.choice(best.candidate, daysBack: daysBack)
+                var ride = try build(choice, target: target)
                 ride.validation.details.append(note)
-                return ride
+                return RideOutcome(ride, choice)
             }
         }
         return nil
+    }
+
+    /// When no run of the page's route is near the shown times (or its code names no route), the
+    /// code may be misread ("Yermonter", "Connecting Service" for "Amtrak Thruway Connecting
+    /// Service"): a boarding stop and an alighting stop with both shown minutes are themselves
+    /// nearly a run's identity, so a run of another route matching all four exactly is taken, as
+    /// a mismatch that says the code differs. Times and stops must be exact: nothing near counts.
+    private func otherRouteMatch(_ target: RideTarget, pageDate: ShownDate) throws -> RideOutcome? {
+        var exact: [TripChoice] = []
+        for daysBack in target.daysBack() {
+            let query = target.query(
+                serviceDate: pageDate.adding(days: -daysBack), daysBack: daysBack, wholeDay: false, margin: 0,
+                anyRoute: true)
+            exact += try finder.find(query).map { target.choice($0, daysBack: daysBack) }.filter(\.isExact)
+        }
+        guard let best = exact.sorted(by: TripChoice.better).first else { return nil }
+        var ride = try build(best, target: target)
+        ride.validation.status = .mismatch
+        let name = ride.route.shortName.isEmpty ? ride.route.longName : ride.route.shortName
+        let code = target.ride.routeCode.value
+        ride.validation.details.append(
+            "the page's route code '\(code)' is not this run's: route '\(name)' runs these stops at these times")
+        return RideOutcome(ride, best)
     }
 
     /// The verdict for a found run: every shown time against the schedule, and the stop count.
@@ -91,9 +137,9 @@ extension Resolver {
 
     /// No run of the route fits the shown times that day: say what was looked for and what runs
     /// nearest, and keep the named stops so the leg can still be drawn.
-    private func unmatchedRide(_ target: RideTarget, pageDate: ShownDate) throws -> ResolvedRide {
+    private func unmatchedRide(_ target: RideTarget, pageDate: ShownDate) throws -> RideOutcome {
         let code = target.ride.routeCode.value
-        let from = target.ride.from.value, to = target.ride.to.value
+        let from = target.fromName, to = target.toName
         var details: [String] = []
         var nearest: [String] = []
         if target.routeMatches.isEmpty {
@@ -149,7 +195,7 @@ extension Resolver {
             geometry: [board.coordinate, alight.coordinate], geometrySource: .stopsStraight,
             validation: Validation(status: .noSuchTrip, details: details, nearest: nearest))
         ride.serviceDate = nil
-        return ride
+        return RideOutcome(unmatched: ride, nameCost: target.nameCost(board: board.stopID, alight: alight.stopID))
     }
 
     /// The nearest date within a week of `date` on which a run matches the shown times exactly:

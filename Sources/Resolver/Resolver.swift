@@ -71,7 +71,8 @@ public final class Resolver {
         let rides = itinerary.rides
         guard !rides.isEmpty else { throw ResolveError(.noRides) }
         let shown = ShownTimes.of(rides)
-        let targets = try zip(rides, shown).map { try RideTarget(ride: $0.0, shown: $0.1, in: self) }
+        // Per ride, one target per reading of its stop names the page allows.
+        let targets = try zip(rides, shown).map { try RideTarget.readings(of: $0.0, shown: $0.1, in: self) }
 
         let baseDate: ShownDate
         let source: ServiceDateSource
@@ -84,8 +85,8 @@ public final class Resolver {
         }
 
         var resolvedRides: [ResolvedRide] = []
-        for target in targets {
-            resolvedRides.append(try resolveRide(target, pageDate: baseDate))
+        for readings in targets {
+            resolvedRides.append(try resolveReadings(readings, pageDate: baseDate))
         }
 
         var legs: [ResolvedLeg] = []
@@ -117,19 +118,24 @@ public final class Resolver {
     }
 
     /// Without a date: the earliest date on which a trip of the first ride's route runs at the
-    /// shown times (exactly if possible), counting the days looked back.
-    private func assumeDate(for target: RideTarget) throws -> ShownDate {
+    /// shown times (exactly if possible), counting the days looked back, under any reading of its
+    /// names.
+    private func assumeDate(for readings: [RideTarget]) throws -> ShownDate {
         var best: (date: ShownDate, exact: Bool)?
-        for daysBack in 0...target.lookBack {
-            let candidates = try finder.find(target.query(serviceDate: nil, daysBack: daysBack, wholeDay: false))
-            for candidate in candidates {
-                let choice = target.choice(candidate, daysBack: daysBack)
-                guard choice.worstDelta <= Self.nearMinutes,
-                    let first = try calendar.firstDate(of: candidate.serviceID)
-                else { continue }
-                let date = first.adding(days: daysBack)
-                if best == nil || (choice.isExact && !best!.exact) || (choice.isExact == best!.exact && date < best!.date) {
-                    best = (date, choice.isExact)
+        for target in readings {
+            for daysBack in 0...target.lookBack {
+                let candidates = try finder.find(target.query(serviceDate: nil, daysBack: daysBack, wholeDay: false))
+                for candidate in candidates {
+                    let choice = target.choice(candidate, daysBack: daysBack)
+                    guard choice.worstDelta <= Self.nearMinutes,
+                        let first = try calendar.firstDate(of: candidate.serviceID)
+                    else { continue }
+                    let date = first.adding(days: daysBack)
+                    if best == nil || (choice.isExact && !best!.exact)
+                        || (choice.isExact == best!.exact && date < best!.date)
+                    {
+                        best = (date, choice.isExact)
+                    }
                 }
             }
         }

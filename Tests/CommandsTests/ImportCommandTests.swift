@@ -142,7 +142,8 @@ import TestSupport
         #expect(capture.out.contains("departs 18:25 per schedule, shown 18:32 (7 min late)"))
     }
 
-    @Test func wrongRouteCodeIsNoSuchTrip() throws {
+    /// The wrong code at the exact times of route 21's run: that run, as a mismatch saying so.
+    @Test func wrongRouteCodeIsAMismatch() throws {
         let capture = ImportCapture()
         let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
@@ -151,7 +152,8 @@ import TestSupport
         let status = capture.tripshot(["validate", shot, "--db", db])
         #expect(status == 1)
         #expect(capture.out.contains("ride 2 MI:"))
-        #expect(capture.out.contains("no_such_trip"))
+        #expect(capture.out.contains("mismatch (trip 20250317-21-21790)"))
+        #expect(capture.out.contains("route code 'MI' is not this run's"))
     }
 
     @Test func unknownStopNameSaysWhichAndTheClosest() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import Resolver
 import Testing
 
 /// `--json`: valid JSON with the keys the README documents, coordinates as [lon, lat].
@@ -63,5 +64,23 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(TripJSON.render(trip).utf8)) as? [String: Any]
         let legs = json?["legs"] as? [[String: Any]]
         #expect(legs?.first?["headsign"] as? String == "Say \"hi\"\\\n\u{1}")
+    }
+
+    /// Which reading of a name the resolver took, and the others the page allowed.
+    @Test func aRideSaysWhichReadingOfEachNameWasTaken() throws {
+        var trip = TripRenderFixture.trip
+        if case .ride(var ride) = trip.legs[0] {
+            ride.fromReading = NameReading(taken: "72 St", others: ["St"])
+            ride.toReading = NameReading(taken: "Centrum 07")
+            trip.legs[0] = .ride(ride)
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(TripJSON.render(trip).utf8)) as? [String: Any]
+        let ride = try #require((json?["legs"] as? [[String: Any]])?.first)
+        let from = try #require(ride["from"] as? [String: Any])
+        let to = try #require(ride["to"] as? [String: Any])
+        #expect(from["shown_name"] as? String == "72 St")
+        #expect(from["other_readings"] as? [String] == ["St"])
+        #expect(to["shown_name"] as? String == "Centrum 07")
+        #expect(to["other_readings"] as? [String] == [])
     }
 }

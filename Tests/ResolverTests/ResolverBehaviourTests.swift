@@ -97,7 +97,7 @@ import TestSupport
             wrong.legs[0] = .ride(ride)
         }
         let error = #expect(throws: ResolveError.self) { try resolver.resolve(wrong) }
-        guard case .unknownStop(let name, let closest)? = error?.kind else {
+        guard case .unknownStop(let name, _, let closest)? = error?.kind else {
             Issue.record("expected unknownStop, got \(String(describing: error))")
             return
         }

@@ -67,9 +67,13 @@ import Testing
         #expect(rides(trip)[1].validation.status == .match)
     }
 
+    /// A wrong code with times no run has exactly (19:35, not 19:33): nothing to fall back on.
     @Test func routeCodeThatDoesNotServeTheStopsIsNoSuchTrip() throws {
         let (truth, resolver) = try goExample()
-        let wrong = changing(truth.itinerary, ride: 1) { $0.routeCode.value = "MI" }
+        let wrong = changing(truth.itinerary, ride: 1) {
+            $0.routeCode.value = "MI"
+            $0.arrival.value = ClockTime(hour: 19, minute: 35)
+        }
         let ride = rides(try resolver.resolve(wrong))[1]
         #expect(ride.validation.status == .noSuchTrip)
         #expect(ride.validation.nearest.isEmpty)
@@ -78,10 +82,27 @@ import Testing
 
     @Test func routeCodeTheFeedDoesNotHaveIsNoSuchTrip() throws {
         let (truth, resolver) = try goExample()
-        let wrong = changing(truth.itinerary, ride: 1) { $0.routeCode.value = "Q77" }
+        let wrong = changing(truth.itinerary, ride: 1) {
+            $0.routeCode.value = "Q77"
+            $0.arrival.value = ClockTime(hour: 19, minute: 35)
+        }
         let ride = rides(try resolver.resolve(wrong))[1]
         #expect(ride.validation.status == .noSuchTrip)
         #expect(ride.validation.details == ["the feed has no route 'Q77'"])
+    }
+
+    /// A wrong code (misread, or naming another route) at exactly the times another route runs
+    /// between the two stops is that run, reported as a mismatch naming the route.
+    @Test(arguments: ["MI", "Q77"])
+    func wrongRouteCodeAtAnotherRoutesExactTimesIsAMismatchOnThatRun(_ code: String) throws {
+        let (truth, resolver) = try goExample()
+        let wrong = changing(truth.itinerary, ride: 1) { $0.routeCode.value = code }
+        let ride = rides(try resolver.resolve(wrong))[1]
+        #expect(ride.tripID == truth.rides[1].acceptableTripIDs[0])
+        #expect(ride.validation.status == .mismatch)
+        #expect(
+            ride.validation.details.last
+                == "the page's route code '\(code)' is not this run's: route '21' runs these stops at these times")
     }
 
     @Test func rideShownOnADayItsTripDoesNotRunIsNoSuchTripAndNamesTheDayItRuns() throws {

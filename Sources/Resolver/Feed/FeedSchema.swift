@@ -1,10 +1,14 @@
+import GTFSStore
 import SQLiteDB
 
 /// Which optional GTFS tables and columns this database has, read once from SQLite's catalogue, so
 /// queries use what a feed provides (calendar or only calendar_dates, shapes, frequencies,
-/// `shape_dist_traveled`, GO's extra `route_variant`) instead of assuming one feed's layout.
+/// `shape_dist_traveled`, columns a feed adds beyond GTFS) instead of assuming one feed's layout.
 struct FeedSchema {
     private var columns: [String: Set<String>] = [:]
+    /// Per table, the columns the feed added beyond the GTFS reference (GO's `trips.route_variant`),
+    /// as `gtfs-load` listed them in `tripshot_meta`; kept as TEXT.
+    private var extras: [String: [String]] = [:]
 
     init(database: Database) throws {
         let tables = try database.prepare("SELECT name FROM sqlite_master WHERE type IN ('table','view')")
@@ -17,7 +21,18 @@ struct FeedSchema {
             try info.forEachRow { set.insert($0.text(0)) }
             columns[name] = set
         }
+        let listed = try database.prepare("SELECT value FROM \(Schema.metaTable) WHERE key = ?")
+        try listed.bind([.text(Schema.MetaKey.extraColumns)])
+        if try listed.step(), let list = listed.optionalText(0) {
+            for entry in list.split(separator: ",") {
+                guard let dot = entry.firstIndex(of: ".") else { continue }
+                let table = String(entry[..<dot]), column = String(entry[entry.index(after: dot)...])
+                if has(table, column) { extras[table, default: []].append(column) }
+            }
+        }
     }
+
+    func extraColumns(_ table: String) -> [String] { extras[table] ?? [] }
 
     func hasTable(_ table: String) -> Bool { columns[table] != nil }
 

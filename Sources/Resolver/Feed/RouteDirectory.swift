@@ -1,9 +1,14 @@
+import GTFSStore
 import SQLiteDB
 
 /// Every route of the feed, read once, and the rules that turn a code printed on a page ("MI",
-/// "21C", "Local", "11") into routes: the short name; a variant of it ("21C" of route 21, named in
-/// GO's trips by headsign or `route_variant`); else, for feeds whose short names are empty, the
-/// long name or the route_id.
+/// "21C", "Local", "11") into routes: the short name; a variant of it ("21C" of route 21, which
+/// the feed may name in a headsign, trip_short_name or any extra column); else, for feeds whose
+/// short names are empty, the long name or the route_id.
+///
+/// Codes compare by `codeKey`, ignoring case, spaces and punctuation: "21 C", "21c" and "21C" are
+/// one code, since no feed tells two routes apart by a space inside a code, while OCR and pages
+/// space them freely.
 struct RouteDirectory {
     enum Fit: Int, Comparable {
         case shortName = 0, longName, routeID, variant, lookAlike
@@ -16,15 +21,22 @@ struct RouteDirectory {
     }
 
     private(set) var routes: [RouteInfo] = []
+    /// Per route_id, the route's texts beyond its short name that may name a variant: the long
+    /// name and the extra TEXT columns `gtfs-load` kept, non-empty only.
+    private(set) var labels: [String: [String]] = [:]
 
     init(database: Database, schema: FeedSchema) throws {
         let color = schema.column("routes", "route_color")
         let textColor = schema.column("routes", "route_text_color")
         let shortName = schema.column("routes", "route_short_name")
         let longName = schema.column("routes", "route_long_name")
+        let extras = schema.extraColumns("routes")
+        let extraList = extras.map { ", " + Schema.quoted($0) }.joined()
         let statement = try database.prepare(
-            "SELECT route_id, \(shortName), \(longName), route_type, \(color), \(textColor) FROM routes")
+            "SELECT route_id, \(shortName), \(longName), route_type, \(color), \(textColor)\(extraList) FROM routes")
         try statement.forEachRow { row in
+            let texts = ([row.text(2)] + (0..<extras.count).map { row.optionalText(6 + $0) ?? "" }).map(\.trimmed)
+            labels[row.text(0)] = texts.filter { !$0.isEmpty }
             routes.append(
                 RouteInfo(
                     routeID: row.text(0), shortName: row.text(1).trimmed, longName: row.text(2).trimmed,
@@ -64,6 +76,15 @@ struct RouteDirectory {
     /// Case, spacing and punctuation do not matter in a route code.
     static func codeKey(_ text: String) -> String {
         String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// Whether a feed's text names the code `key` (a `codeKey`): as the whole text, as one of its
+    /// words, or as two adjacent words ("21 C - Square One"), spaces inside a code being no part of it.
+    static func text(_ text: String, names key: String) -> Bool {
+        if codeKey(text) == key { return true }
+        let words = text.split { !$0.isLetter && !$0.isNumber }.map { codeKey(String($0)) }
+        if words.contains(key) { return true }
+        return zip(words, words.dropFirst()).contains { $0 + $1 == key }
     }
 
     /// OCR's 0/O and 1/I/l confusions folded, for a last-resort comparison.

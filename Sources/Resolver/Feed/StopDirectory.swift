@@ -21,6 +21,8 @@ struct StopDirectory {
     }
 
     private(set) var stops: [Stop] = []
+    /// The words this feed's names share too widely to tell stops apart (`GenericWords`).
+    let genericWords: Set<String>
     private var indexByID: [String: Int] = [:]
     private var childrenByParent: [String: [Int]] = [:]
     private var postings: [UInt64: [Int]] = [:]
@@ -31,15 +33,28 @@ struct StopDirectory {
         let parent = schema.column("stops", "parent_station")
         let statement = try database.prepare(
             "SELECT stop_id, stop_name, stop_lat, stop_lon, \(locationType), \(parent) FROM stops")
+        // Each name is cut into words once: the words learn the generic set, then make the keys.
+        var wordsByName: [String: [String]] = [:]
+        var rows: [(id: String, name: String, coordinate: Coordinate, locationType: Int, parentID: String?)] = []
         try statement.forEachRow { row in
             let name = row.text(1).trimmed
             let parentID = row.optionalText(5)?.trimmed
+            if wordsByName[name] == nil { wordsByName[name] = StopNameKey.words(of: name) }
+            rows.append(
+                (row.text(0), name, Coordinate(lat: row.double(2), lon: row.double(3)), row.optionalInt(4) ?? 0,
+                 parentID?.isEmpty == false ? parentID : nil))
+        }
+        let generic = GenericWords.learn(fromNames: wordsByName.values)
+        genericWords = generic
+        var gramsByName: [String: NameGrams] = [:]
+        for row in rows {
+            let grams = gramsByName[row.name]
+                ?? NameGrams(key: StopNameKey(words: wordsByName[row.name]!, genericWords: generic))
+            gramsByName[row.name] = grams
             stops.append(
                 Stop(
-                    id: row.text(0), name: name,
-                    coordinate: Coordinate(lat: row.double(2), lon: row.double(3)),
-                    locationType: row.optionalInt(4) ?? 0,
-                    parentID: parentID?.isEmpty == false ? parentID : nil, grams: NameGrams(name)))
+                    id: row.id, name: row.name, coordinate: row.coordinate, locationType: row.locationType,
+                    parentID: row.parentID, grams: grams))
         }
         for (index, stop) in stops.enumerated() {
             indexByID[stop.id] = index
@@ -88,7 +103,7 @@ struct StopDirectory {
 
     /// Every stop sharing a trigram with `name`, scored, best first.
     private func scoredStops(for name: String) -> [(index: Int, score: Double)] {
-        let query = NameGrams(name)
+        let query = NameGrams(key: StopNameKey(name, genericWords: genericWords))
         let grams = query.all
         var shared = [Int32](repeating: 0, count: stops.count)
         var touched: [Int] = []

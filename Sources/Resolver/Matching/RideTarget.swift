@@ -1,9 +1,12 @@
 import Itinerary
 
-/// One ride of the page prepared for matching: its times, the routes its code may mean, and the
-/// stops its names may mean (with how well each fits).
+/// One ride of the page prepared for matching, under one reading of its stop names: its times,
+/// the routes its code may mean, and the stops the names may mean (with how well each fits).
 struct RideTarget {
     let ride: Ride
+    /// The readings of `ride.from` and `ride.to` this target matches (the page may allow others).
+    let fromName: String
+    let toName: String
     private(set) var shown: ShownTimes
     let routeMatches: [RouteDirectory.Match]
     let board: [StopDirectory.Candidate]
@@ -12,24 +15,56 @@ struct RideTarget {
     let lookBack: Int
     private let boardScore: [String: Double]
     private let alightScore: [String: Double]
+    /// The matched routes' own texts that may name a variant.
+    private let routeLabels: [String: [String]]
 
-    init(ride: Ride, shown: ShownTimes, in resolver: Resolver) throws {
+    private init(
+        ride: Ride, from: (name: String, stops: [StopDirectory.Candidate]),
+        to: (name: String, stops: [StopDirectory.Candidate]), shown: ShownTimes, in resolver: Resolver
+    ) throws {
         self.ride = ride
         self.shown = shown
+        (fromName, board) = from
+        (toName, alight) = to
         routeMatches = resolver.routes.routes(forCode: ride.routeCode.value)
-        board = try Self.stops(named: ride.from.value, in: resolver.stops)
-        alight = try Self.stops(named: ride.to.value, in: resolver.stops)
+        routeLabels = Dictionary(
+            routeMatches.map { ($0.route.routeID, resolver.routes.labels[$0.route.routeID] ?? []) },
+            uniquingKeysWith: { first, _ in first })
         boardScore = Dictionary(board.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
         alightScore = Dictionary(alight.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
         lookBack = try resolver.lookBack(boarding: board.map(\.stopID))
     }
 
-    private static func stops(named name: String, in directory: StopDirectory) throws -> [StopDirectory.Candidate] {
-        let found = directory.candidates(for: name)
+    /// One target per pair of readings (boarding name, alighting name) that each name some stop,
+    /// in the parser's order (its preferred readings first). Fails with `unknownStop`, listing
+    /// every reading tried, when no reading of one of the names fits any stop.
+    static func readings(of ride: Ride, shown: ShownTimes, in resolver: Resolver) throws -> [RideTarget] {
+        let froms = try stops(namedBy: ride.from, in: resolver.stops)
+        let tos = try stops(namedBy: ride.to, in: resolver.stops)
+        return try froms.flatMap { from in
+            try tos.map { to in try RideTarget(ride: ride, from: from, to: to, shown: shown, in: resolver) }
+        }
+    }
+
+    private static func stops(namedBy name: Located<String>, in directory: StopDirectory) throws
+        -> [(name: String, stops: [StopDirectory.Candidate])]
+    {
+        let found = name.readings.compactMap { reading in
+            let stops = directory.candidates(for: reading)
+            return stops.isEmpty ? nil : (name: reading, stops: stops)
+        }
         guard !found.isEmpty else {
-            throw ResolveError(.unknownStop(name: name, closest: directory.closestNames(to: name)))
+            throw ResolveError(
+                .unknownStop(
+                    name: name.value, otherReadings: Array(name.readings.dropFirst()),
+                    closest: directory.closestNames(to: name.value)))
         }
         return found
+    }
+
+    /// How far the names fit the stops of a run: 0 when both are named exactly.
+    func nameCost(board: String, alight: String) -> Double {
+        (1 - (boardScore[board] ?? 0)) + (1 - (alightScore[alight] ?? 0))
     }
 
     /// The days this ride may belong to, as days looked back from the page's date: a ride shown
@@ -37,23 +72,24 @@ struct RideTarget {
     func daysBack() -> ClosedRange<Int> { -(shown.departure / 1440)...lookBack }
 
     /// The runs leaving in the shown departure's minute, or within `margin` minutes of it (the
-    /// default: `Resolver.searchMinutes`), or at any time of the day.
+    /// default: `Resolver.searchMinutes`), or at any time of the day; of the routes the page's
+    /// code may mean, or of any route.
     func query(
         serviceDate: ShownDate?, daysBack: Int, wholeDay: Bool, margin minutes: Int = Resolver.searchMinutes,
-        limit: Int? = nil
+        limit: Int? = nil, anyRoute: Bool = false
     ) -> TripFinder.Query {
         let target = (shown.departure + 1440 * daysBack) * 60
         let margin = minutes * 60
         return TripFinder.Query(
-            routeIDs: routeMatches.map(\.route.routeID), boardStops: board.map(\.stopID),
+            routeIDs: anyRoute ? nil : routeMatches.map(\.route.routeID), boardStops: board.map(\.stopID),
             alightStops: alight.map(\.stopID), serviceDate: serviceDate,
             window: wholeDay ? nil : (target - margin)...(target + 59 + margin), limit: limit)
     }
 
     func choice(_ candidate: TripCandidate, daysBack: Int) -> TripChoice {
-        let nameCost = (1 - (boardScore[candidate.boardStopID] ?? 0)) + (1 - (alightScore[candidate.alightStopID] ?? 0))
-        return TripChoice(
-            candidate: candidate, shown: shown, daysBack: daysBack, nameCost: nameCost,
+        TripChoice(
+            candidate: candidate, shown: shown, daysBack: daysBack,
+            nameCost: nameCost(board: candidate.boardStopID, alight: candidate.alightStopID),
             variantMismatch: variantMismatch(candidate))
     }
 
@@ -94,13 +130,13 @@ struct RideTarget {
         return result
     }
 
-    /// A code like "21C" that only matched route 21 as a variant should prefer the trips that
-    /// say so, in `route_variant` or in the headsign.
+    /// A code like "21C" that only matched route 21 as a variant prefers the trips the feed says
+    /// it of, in whatever it carries: the trip's headsign, trip_short_name or extra columns, the
+    /// route's long name or extra columns (`RouteDirectory.labels`). No one agency's column is named.
     private func variantMismatch(_ candidate: TripCandidate) -> Bool {
         guard routeMatches.first?.fit == .variant else { return false }
         let code = RouteDirectory.codeKey(ride.routeCode.value)
-        if let variant = candidate.variant { return RouteDirectory.codeKey(variant) != code }
-        let words = candidate.headsign.split { !$0.isLetter && !$0.isNumber }.map { RouteDirectory.codeKey(String($0)) }
-        return !words.contains(code)
+        let texts = [candidate.headsign] + candidate.labels + (routeLabels[candidate.routeID] ?? [])
+        return !texts.contains { RouteDirectory.text($0, names: code) }
     }
 }

@@ -8,8 +8,9 @@ struct TripCandidate: Hashable {
     var serviceID: String
     var headsign: String
     var shapeID: String?
-    /// GO's `route_variant` ("21C"), when the feed has that column.
-    var variant: String?
+    /// What else the feed says about this trip that may name a variant of its route ("21C"):
+    /// trip_short_name and every extra TEXT column of trips (GO's `route_variant`), non-empty only.
+    var labels: [String]
     var boardStopID: String
     var boardSequence: Int
     var alightStopID: String

@@ -1,3 +1,4 @@
+import GTFSStore
 import Itinerary
 import SQLiteDB
 
@@ -11,6 +12,9 @@ struct TripFinder {
     let calendar: ServiceCalendar
     /// Trip ids that have frequencies.txt rows; their stop_times are templates, not real times.
     let frequencyTrips: Set<String>
+    /// Selected last, after each query's own columns: the trip's texts that may name a variant of
+    /// its route (`TripCandidate.labels`), whatever the feed calls them.
+    let labelColumns: [String]
 
     init(database: Database, schema: FeedSchema, calendar: ServiceCalendar) throws {
         self.database = database
@@ -21,10 +25,13 @@ struct TripFinder {
             try database.prepare("SELECT DISTINCT trip_id FROM frequencies").forEachRow { ids.insert($0.text(0)) }
         }
         frequencyTrips = ids
+        let columns = ["trip_short_name"].filter { schema.has("trips", $0) } + schema.extraColumns("trips")
+        labelColumns = columns.map { "t." + Schema.quoted($0) }
     }
 
     struct Query {
-        var routeIDs: [String]
+        /// The routes searched; nil for every route (when the page's code may be misread).
+        var routeIDs: [String]?
         var boardStops: [String]
         var alightStops: [String]
         /// nil: any day (only used to guess a date when neither the page nor the user gave one).
@@ -36,7 +43,7 @@ struct TripFinder {
     }
 
     func find(_ query: Query) throws -> [TripCandidate] {
-        guard !query.routeIDs.isEmpty, !query.boardStops.isEmpty, !query.alightStops.isEmpty else { return [] }
+        guard query.routeIDs?.isEmpty != true, !query.boardStops.isEmpty, !query.alightStops.isEmpty else { return [] }
         let services = try query.serviceDate.map { try calendar.services(on: $0) }
         if let services, services.isEmpty { return [] }
         var found = try regular(query, services: services)
@@ -47,8 +54,13 @@ struct TripFinder {
     private var tripColumns: String {
         let headsign = schema.column("trips", "trip_headsign", as: "t")
         let shape = schema.column("trips", "shape_id", as: "t")
-        let variant = schema.column("trips", "route_variant", as: "t")
-        return "t.trip_id, t.route_id, t.service_id, \(headsign), \(shape), \(variant)"
+        return "t.trip_id, t.route_id, t.service_id, \(headsign), \(shape)"
+    }
+
+    private var labelList: String { labelColumns.map { ", " + $0 }.joined() }
+
+    private func labels(_ row: Statement, from first: Int) -> [String] {
+        (first..<(first + labelColumns.count)).compactMap { row.optionalText($0)?.trimmed }.filter { !$0.isEmpty }
     }
 
     private func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ",") }
@@ -58,17 +70,18 @@ struct TripFinder {
         // their trip (route and service filter), and only then the trip's later stops.
         var sql = """
             SELECT \(tripColumns), a.stop_id, a.stop_sequence, a.departure_time, b.stop_id, b.stop_sequence, b.arrival_time
+                   \(labelList)
             FROM stop_times a
             CROSS JOIN trips t ON t.trip_id = a.trip_id
             CROSS JOIN stop_times b ON b.trip_id = a.trip_id AND b.stop_sequence > a.stop_sequence
             WHERE a.stop_id IN (\(placeholders(query.boardStops.count)))
               AND b.stop_id IN (\(placeholders(query.alightStops.count)))
-              AND +t.route_id IN (\(placeholders(query.routeIDs.count)))
               AND a.departure_time IS NOT NULL AND b.arrival_time IS NOT NULL
             """
+        if let routes = query.routeIDs { sql += " AND +t.route_id IN (\(placeholders(routes.count)))" }
         // The unary + keeps SQLite from reaching the trip through its route or service index (a
         // scan of every trip of the route per boarding row): each row's own trip_id is the way in.
-        var values: [SQLiteValue] = (query.boardStops + query.alightStops + query.routeIDs).map { .text($0) }
+        var values: [SQLiteValue] = (query.boardStops + query.alightStops + (query.routeIDs ?? [])).map { .text($0) }
         if let window = query.window {
             sql += " AND a.departure_time BETWEEN ? AND ?"
             values += [.integer(window.lowerBound), .integer(window.upperBound)]
@@ -88,38 +101,39 @@ struct TripFinder {
                 TripCandidate(
                     tripID: tripID, routeID: row.text(1), serviceID: row.text(2), headsign: row.text(3).trimmed,
                     shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
-                    variant: row.optionalText(5).flatMap { $0.isEmpty ? nil : $0 },
-                    boardStopID: row.text(6), boardSequence: row.int(7), alightStopID: row.text(9),
-                    alightSequence: row.int(10), departure: row.int(8), arrival: row.int(11),
+                    labels: labels(row, from: 11),
+                    boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
+                    alightSequence: row.int(9), departure: row.int(7), arrival: row.int(10),
                     serviceDate: query.serviceDate, frequencyShift: nil))
         }
         return found
     }
 
     private func frequencyBased(_ query: Query, services: Set<String>?) throws -> [TripCandidate] {
-        let sql = """
+        var sql = """
             SELECT \(tripColumns), a.stop_id, a.stop_sequence, a.departure_time, b.stop_id, b.stop_sequence, b.arrival_time,
                    f.start_time, f.end_time, f.headway_secs,
                    (SELECT min(s.departure_time) FROM stop_times s WHERE s.trip_id = t.trip_id
                       AND s.stop_sequence = (SELECT min(stop_sequence) FROM stop_times WHERE trip_id = t.trip_id))
+                   \(labelList)
             FROM frequencies f
             JOIN trips t ON t.trip_id = f.trip_id
             JOIN stop_times a ON a.trip_id = t.trip_id
             JOIN stop_times b ON b.trip_id = t.trip_id AND b.stop_sequence > a.stop_sequence
             WHERE a.stop_id IN (\(placeholders(query.boardStops.count)))
               AND b.stop_id IN (\(placeholders(query.alightStops.count)))
-              AND t.route_id IN (\(placeholders(query.routeIDs.count)))
               AND a.departure_time IS NOT NULL AND b.arrival_time IS NOT NULL
             """
+        if let routes = query.routeIDs { sql += " AND t.route_id IN (\(placeholders(routes.count)))" }
         let statement = try database.prepare(sql)
-        try statement.bind((query.boardStops + query.alightStops + query.routeIDs).map { .text($0) })
+        try statement.bind((query.boardStops + query.alightStops + (query.routeIDs ?? [])).map { .text($0) })
         var found: [TripCandidate] = []
         try statement.forEachRow { row in
             guard services?.contains(row.text(2)) ?? true else { return }
-            let start = row.int(12), end = row.int(13), headway = row.int(14)
-            let origin = row.optionalInt(15) ?? row.int(8)
+            let start = row.int(11), end = row.int(12), headway = row.int(13)
+            let origin = row.optionalInt(14) ?? row.int(7)
             guard headway > 0, end >= start else { return }
-            let boardOffset = row.int(8) - origin, alightOffset = row.int(11) - origin
+            let boardOffset = row.int(7) - origin, alightOffset = row.int(10) - origin
             // The departures of this window whose boarding time falls in the query's window.
             var firstK = 0, lastK = (end - start) / headway
             if (end - start) % headway == 0 && lastK > 0 { lastK -= 1 }  // end_time itself starts no trip
@@ -137,9 +151,9 @@ struct TripFinder {
                         tripID: row.text(0), routeID: row.text(1), serviceID: row.text(2),
                         headsign: row.text(3).trimmed,
                         shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
-                        variant: row.optionalText(5).flatMap { $0.isEmpty ? nil : $0 },
-                        boardStopID: row.text(6), boardSequence: row.int(7), alightStopID: row.text(9),
-                        alightSequence: row.int(10), departure: startTime + boardOffset,
+                        labels: labels(row, from: 15),
+                        boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
+                        alightSequence: row.int(9), departure: startTime + boardOffset,
                         arrival: startTime + alightOffset, serviceDate: query.serviceDate,
                         frequencyShift: startTime - origin))
             }

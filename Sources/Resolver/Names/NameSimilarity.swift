@@ -9,8 +9,6 @@ struct NameGrams {
     var full: [UInt64]
     var core: [UInt64]
 
-    init(_ name: String) { self.init(key: StopNameKey(name)) }
-
     init(key: StopNameKey) {
         self.key = key
         full = NameSimilarity.trigrams(key.full)

@@ -1,24 +1,28 @@
 import Foundation
 
 /// The comparable form of a stop name, so that what OCR read from a page and what a feed spells can
-/// be compared despite case, accents, punctuation, spacing, OCR confusions and suffixes that pages
+/// be compared despite case, accents, punctuation, spacing, OCR confusions and words that pages
 /// and feeds use inconsistently ("Union" / "Union Station", "Erindale GO" / "ErindaleGO").
 ///
-/// Two keys are kept: `full` (every word) and `core` (without generic words such as "station"),
-/// both with spaces removed, so that a lost space ("ErindaleGO Bus") costs nothing.
+/// Two keys are kept: `full` (every word) and `core` (without generic words), both with spaces
+/// removed, so that a lost space ("ErindaleGO Bus") costs nothing. Which words are generic is
+/// partly language ("station", "stop": the kind of place, not which place) and partly the feed's
+/// own habit, learnt from its names (`GenericWords`): the same set is applied to both sides of
+/// every comparison.
 public struct StopNameKey: Hashable, Sendable {
     public var full: String
     public var core: String
 
     /// Words that say "this is a stop" rather than which stop; pages add or drop them freely.
-    /// "go" is GO Transit's station suffix; dropping it anywhere is harmless for other feeds
-    /// because it is applied to both sides of every comparison.
-    static let genericWords: Set<String> = ["station", "stn", "sta", "go", "stop", "the"]
+    public static let placeKindWords: Set<String> = ["station", "stn", "sta", "stop", "the"]
 
-    public init(_ name: String) {
-        let words = Self.words(of: name)
+    public init(_ name: String, genericWords: Set<String> = Self.placeKindWords) {
+        self.init(words: Self.words(of: name), genericWords: genericWords)
+    }
+
+    init(words: [String], genericWords: Set<String>) {
         full = words.joined()
-        let core = words.filter { !Self.genericWords.contains($0) }.joined()
+        let core = words.filter { !genericWords.contains($0) }.joined()
         self.core = core.isEmpty ? full : core
     }
 
@@ -49,6 +53,7 @@ public struct StopNameKey: Hashable, Sendable {
             default: out.append(character)
             }
         }
-        return out.replacingOccurrences(of: "rn", with: "m")
+        // Foundation's replace is the costliest step of opening a large feed: skip it when idle.
+        return out.contains("rn") ? out.replacingOccurrences(of: "rn", with: "m") : out
     }
 }

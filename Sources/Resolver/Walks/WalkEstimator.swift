@@ -3,11 +3,12 @@ import SQLiteDB
 /// The walk between two rides: from the previous ride's alighting stop to the next ride's
 /// boarding stop.
 ///
-/// The feed's word wins: a transfers.txt row with `min_transfer_time` between the two stops (or
-/// their parent stations), then a pathways.txt edge between them with a traversal time or length.
-/// Otherwise the walk is estimated: the straight-line (geodesic) distance times `detourFactor`
-/// (streets are not straight; 1.3 is the usual urban network detour ratio), at `walkingSpeed`
-/// metres per second (1.2 m/s = 4.3 km/h, a relaxed pace with luggage). Minutes are rounded up.
+/// The feed's word wins, even for a change at one stop: a transfers.txt row with
+/// `min_transfer_time` between the two stops (or their parent stations), then a pathways.txt edge
+/// between them with a traversal time or length. Then a change at one stop is 0 min. Otherwise
+/// the walk is estimated: the straight-line (geodesic) distance times `detourFactor` (streets
+/// are not straight; 1.3 is the usual urban network detour ratio), at `walkingSpeed` metres per
+/// second (1.2 m/s = 4.3 km/h, a relaxed pace with luggage). Minutes are rounded up.
 /// `distanceMeters` is the pathway length when the feed gives one, else the straight-line distance
 /// (what planners print as "Walk 270 m"); only the minutes include the detour.
 struct WalkEstimator {
@@ -26,7 +27,6 @@ struct WalkEstimator {
                 from: from, to: to, distanceMeters: Int(meters.rounded()),
                 minutes: Int((seconds / 60).rounded(.up)), source: source, geometry: geometry)
         }
-        if from.stopID == to.stopID { return make(0, 0, "same stop") }
         let fromIDs = ids(around: from.stopID), toIDs = ids(around: to.stopID)
         if let seconds = try transferTime(from: fromIDs, to: toIDs) {
             return make(straight, Double(seconds), "transfers.txt")
@@ -35,6 +35,9 @@ struct WalkEstimator {
             let meters = pathway.length ?? straight
             return make(meters, pathway.seconds ?? (pathway.length ?? estimatedMeters) / Self.walkingSpeed, "pathways.txt")
         }
+        // Only when the feed says nothing: a change at one stop may still take time (Amtrak's
+        // `WAS,WAS,2,60`), which is why the feed is asked first.
+        if from.stopID == to.stopID { return make(0, 0, "same stop") }
         return make(straight, estimatedMeters / Self.walkingSpeed, "geodesic")
     }
 

@@ -1,0 +1,90 @@
+import Itinerary
+import Resolver
+import Testing
+
+/// Where the page allows more than one reading of a stop name ("72 St" or "St" when a glyph may be
+/// an icon), the feed decides: the reading naming a stop the route serves at the shown time.
+@Suite struct ReadingsTests {
+    /// Route 1 calls at 72 St, Centrum 07, Centrum 05 and SW 11th & Jefferson; route 2 serves a
+    /// stop named just "St", so the wrong reading of "72 St" names a real stop too.
+    static let feed = SmallFeed(
+        stops: [
+            .init(id: "S72", name: "72 St", lat: 50.000, lon: 8.000),
+            .init(id: "C07", name: "Centrum 07", lat: 50.010, lon: 8.000),
+            .init(id: "C05", name: "Centrum 05", lat: 50.020, lon: 8.000),
+            .init(id: "JEF", name: "SW 11th & Jefferson", lat: 50.030, lon: 8.000),
+            .init(id: "ST", name: "St", lat: 50.100, lon: 8.100),
+            .init(id: "FAR", name: "Faraway", lat: 50.200, lon: 8.100),
+        ],
+        routes: [("R1", "1"), ("R2", "2")],
+        trips: [
+            .init(
+                id: "T1", route: "R1", calls: [("S72", "10:00"), ("C07", "10:10"), ("C05", "10:20"), ("JEF", "10:30")]),
+            .init(id: "T2", route: "R2", calls: [("ST", "10:00"), ("FAR", "10:10")]),
+        ])
+
+    let resolver: Resolver
+
+    init() throws { resolver = try Self.feed.resolver() }
+
+    func resolve(_ ride: Ride) throws -> ResolvedRide {
+        let trip = try resolver.resolve(HandItinerary.trip([.ride(ride)]))
+        guard case .ride(let resolved) = trip.legs.first else { throw ResolveError(.noRides) }
+        return resolved
+    }
+
+    @Test func theReadingTheRouteServesWinsOverTheParsersPreference() throws {
+        // The parser preferred "St" (the "72" looked like an icon); route 1 does not serve "St".
+        let ride = try resolve(
+            HandItinerary.ride("1", from: "St", "10:00", to: "Centrum 07", "10:10", fromAlternatives: ["72 St"]))
+        #expect(ride.validation.status == .match)
+        #expect(ride.tripID == "T1")
+        #expect(ride.from.stopID == "S72")
+        #expect(ride.fromReading == NameReading(taken: "72 St", others: ["St"]))
+        #expect(ride.toReading == NameReading(taken: "Centrum 07", others: []))
+    }
+
+    @Test func theParsersPreferenceStandsWhenTheFeedConfirmsIt() throws {
+        let ride = try resolve(
+            HandItinerary.ride("2", from: "St", "10:00", to: "Faraway", "10:10", fromAlternatives: ["72 St"]))
+        #expect(ride.tripID == "T2")
+        #expect(ride.fromReading == NameReading(taken: "St", others: ["72 St"]))
+    }
+
+    @Test func whenBothReadingsRunOnTimeTheNameThatFitsTheServedStopWins() throws {
+        // "Centrum" fits Centrum 07 only in part; "Centrum 07" names it exactly.
+        let ride = try resolve(
+            HandItinerary.ride("1", from: "72 St", "10:00", to: "Centrum", "10:10", toAlternatives: ["Centrum 07"]))
+        #expect(ride.to.stopID == "C07")
+        #expect(ride.toReading == NameReading(taken: "Centrum 07", others: ["Centrum"]))
+    }
+
+    @Test func theShownTimeSaysWhichStopAShortReadingMeans() throws {
+        // "Centrum" fits both Centrum stops equally; 10:20 is when route 1 reaches Centrum 05.
+        let ride = try resolve(HandItinerary.ride("1", from: "72 St", "10:00", to: "Centrum", "10:20"))
+        #expect(ride.validation.status == .match)
+        #expect(ride.to.stopID == "C05")
+    }
+
+    @Test func readingsTheFeedCannotTellApartKeepTheParsersOrder() throws {
+        // "&" carries no identity in a stop name key: both readings name the same stop equally well.
+        let ride = try resolve(
+            HandItinerary.ride(
+                "1", from: "72 St", "10:00", to: "SW 11th Jefferson", "10:30", toAlternatives: ["SW 11th & Jefferson"]))
+        #expect(ride.to.stopID == "JEF")
+        #expect(ride.toReading == NameReading(taken: "SW 11th Jefferson", others: ["SW 11th & Jefferson"]))
+    }
+
+    @Test func anUnknownStopListsEveryReadingTried() throws {
+        let ride = HandItinerary.ride(
+            "1", from: "Qwxyzzy", "10:00", to: "Centrum 07", "10:10", fromAlternatives: ["Zzyzx Plonk"])
+        let error = #expect(throws: ResolveError.self) { try resolve(ride) }
+        guard case .unknownStop(let name, let others, _)? = error?.kind else {
+            Issue.record("expected unknownStop, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "Qwxyzzy")
+        #expect(others == ["Zzyzx Plonk"])
+        #expect(error?.description.contains("'Qwxyzzy' or 'Zzyzx Plonk'") == true)
+    }
+}
