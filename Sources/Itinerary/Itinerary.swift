@@ -2,17 +2,21 @@ import PageText
 
 /// What a planner's screenshot says about one trip, before any feed is consulted.
 /// Every field keeps the box it was read from, for messages and for drawing.
-public struct Itinerary: Hashable, Sendable, Codable {
+public struct Itinerary: Hashable, Sendable {
     /// The page's date ("Monday, March 17, 2025"), when shown.
     public var date: Located<ShownDate>?
     /// The page's total duration in minutes ("1 h 8 min"), when shown.
     public var durationMinutes: Located<Int>?
     public var legs: [Leg]
+    /// What the parser had to assume to read the page (a label it put back); empty when the page
+    /// read as drawn.
+    public var warnings: [String]
 
-    public init(date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg]) {
+    public init(date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg], warnings: [String] = []) {
         self.date = date
         self.durationMinutes = durationMinutes
         self.legs = legs
+        self.warnings = warnings
     }
 
     public var rides: [Ride] {

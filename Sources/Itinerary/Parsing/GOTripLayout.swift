@@ -23,6 +23,8 @@ enum GOTripLayout {
     /// Labels sit in the right part of the page; the left column holds names and route lines.
     static let labelColumnStart = 0.4
     /// A line this many text heights (or less) under another continues it (a wrapped name).
+    /// Measured on the committed screenshots' recorded lines: a name's own lines are at most 0.84
+    /// apart, a name and the route or transfer line under it at least 1.43.
     static let wrapGap = 1.0
     /// Lines of one column start within this many text heights of each other.
     static let alignment = 1.5
@@ -41,7 +43,9 @@ enum GOTripLayout {
             .map { segments[$0] }
         let leftColumn = segments.filter { $0.box.maxX <= labelColumn }
 
-        let anchors = labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }
+        let (anchors, warnings) = UnlabelledDepart.recover(
+            labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }, right: rightColumn, left: leftColumn,
+            labelColumn: labelColumn)
         var columns = LeftColumn(segments: leftColumn)
         let names = anchors.enumerated().map { index, anchor in
             columns.takeName(beside: anchor, before: anchors.dropFirst(index + 1).first?.top ?? Int.max)
@@ -79,7 +83,7 @@ enum GOTripLayout {
             bodies.append(body)
         }
         let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
-        let icons = StrayGlyphs.iconBoxes(pairs.flatMap { [$0.0.lines[0], $0.1.lines[0]] })
+        let icons = PageIcons(firstLines: pairs.flatMap { [$0.0.lines[0], $0.1.lines[0]] })
 
         var legs: [Leg] = []
         for (number, (depart, arrive)) in pairs.enumerated() {
@@ -97,7 +101,7 @@ enum GOTripLayout {
         }
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
-        return Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs)
+        return Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs, warnings: warnings)
     }
 
     /// The labels are a column of their own, even when a large font leaves less than a column's gap
@@ -149,14 +153,32 @@ enum GOTripLayout {
     }
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
-    static func name(_ lines: [TextSegment], columnLeft: Int, icons: [Box] = []) -> Located<String> {
+    /// Where a glyph may be an icon or the name's own text, the preferred reading is the value and
+    /// the others (every doubtful glyph kept; every one dropped) are its alternatives.
+    static func name(_ lines: [TextSegment], columnLeft: Int, icons: PageIcons = PageIcons()) -> Located<String> {
+        let readings = StrayGlyphs.Reading.allCases.map { reading in
+            nameReading(lines, columnLeft: columnLeft, icons: icons, reading: reading)
+        }
+        let preferred = readings[0]
+        var alternatives: [String] = []
+        for other in readings.dropFirst() where other.text != preferred.text && !alternatives.contains(other.text) {
+            alternatives.append(other.text)
+        }
+        return Located(preferred.text, box: preferred.box, alternatives: alternatives)
+    }
+
+    private static func nameReading(
+        _ lines: [TextSegment], columnLeft: Int, icons: PageIcons, reading: StrayGlyphs.Reading
+    ) -> (text: String, box: Box) {
         var cleaned = lines.enumerated().compactMap { index, line in
-            StrayGlyphs.clean(line, columnLeft: columnLeft, iconRow: index == 0, icons: icons)
+            StrayGlyphs.clean(
+                line, columnLeft: columnLeft, iconRow: index == 0, continues: index < lines.count - 1, icons: icons,
+                reading: reading)
         }
         if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last) { cleaned.append(kept) }
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
-        return Located(joinWrapped(kept.map(\.text)), box: box)
+        return (joinWrapped(kept.map(\.text)), box)
     }
 
     /// Joins a wrapped text's lines in reading order: with a space, except after a line that ends in

@@ -28,15 +28,22 @@ struct LeftColumn {
         taken.insert(first)
         var lines = [segments[first]]
         let unit = Double(max(segments[first].height, 1))
-        let start = segments[first].box.minX
-        for index in free(where: { $0.box.minY > segments[first].box.minY && $0.box.minY < nextAnchorTop })
+        let firstBox = segments[first].box
+        for index in free(where: { $0.box.minY > firstBox.minY && $0.box.minY < nextAnchorTop })
             .sorted(by: { segments[$0].box.minY < segments[$1].box.minY })
         {
             let segment = segments[index]
-            guard Double(abs(segment.box.minX - start)) <= GOTripLayout.alignment * unit else { continue }
+            // Under the first line, whatever its indent (a rail's junk may push the first line's
+            // start left, a centred name the next line's right), but not starting left of it: the
+            // name's lines are drawn in one block.
+            guard segment.box.minX < firstBox.maxX, segment.box.maxX > firstBox.minX,
+                Double(segment.box.minX - firstBox.minX) >= -GOTripLayout.alignment * unit
+            else { continue }
             let inAnchor = segment.box.midY <= anchor.bottom
             let gap = Double(segment.box.minY - lines[lines.count - 1].box.maxY)
-            let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.isStructural(segment)
+            // The gap decides a wrapped line, not its text: a name may read like a route line
+            // ("Airport - 603 - Terminal"), while the real route line sits a row's padding lower.
+            let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.startsSomethingElse(segment)
             guard inAnchor || wraps else { break }
             taken.insert(index)
             lines.append(segment)
@@ -136,6 +143,11 @@ struct LeftColumn {
         let words = segment.words.drop { StrayGlyphs.isGlyph($0.text) }
         guard words.count == 1, let word = words.first else { return false }
         return word.text.lowercased().filter(\.isLetter) == "transfer"
+    }
+
+    /// A stop count or a transfer: lines never part of a name, however close under it.
+    static func startsSomethingElse(_ segment: TextSegment) -> Bool {
+        StopsBetweenReader.read(segment.text) != nil || isTransfer(segment)
     }
 
     /// Lines that start something new, so a wrapped line never runs into them.

@@ -35,12 +35,32 @@ enum RouteLineReader {
                 continue
             }
             guard isCode(codeWords) else { return nil }
-            let code = Located(codeWords.map(\.text).joined(separator: " "), box: union(codeWords))
+            let code = Self.code(codeWords)
             let headsign = rest.isEmpty
                 ? nil : Located(rest.map(\.text).joined(separator: " "), box: union(Array(rest)))
             return RouteLine(code: code, headsign: headsign)
         }
         return nil
+    }
+
+    /// The code: every word before the separator. A code is one token on the page; OCR splits one
+    /// where a number meets a letter group ("21 C", "N 22", "M 15"), which a planner never spaces
+    /// inside a code of at most two letters. Those parts are joined ("21C"), the reading as split
+    /// kept as the alternative; words ("Baby Bullet", "Line 1") keep their spaces.
+    static func code(_ words: [PageText.Word]) -> Located<String> {
+        let spaced = words.map(\.text).joined(separator: " ")
+        let box = union(words)
+        let splitCode = words.count >= 2 && zip(words, words.dropFirst()).allSatisfy { isCodeSplit($0.text, $1.text) }
+        guard splitCode else { return Located(spaced, box: box) }
+        return Located(words.map(\.text).joined(), box: box, alternatives: [spaced])
+    }
+
+    /// Whether `left` and `right` are the number and the letters of one code split apart: one all
+    /// digits, the other one or two letters.
+    private static func isCodeSplit(_ left: String, _ right: String) -> Bool {
+        func isNumber(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isNumber) }
+        func isLetterGroup(_ text: String) -> Bool { (1...2).contains(text.count) && text.allSatisfy(\.isLetter) }
+        return (isNumber(left) && isLetterGroup(right)) || (isLetterGroup(left) && isNumber(right))
     }
 
     private static func isCode(_ words: [PageText.Word]) -> Bool {

@@ -20,8 +20,12 @@ import PageText
 /// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus". A name never ends on a symbol, so
 /// one left at its very end (an icon as close as a word, in a small desktop font) goes too.
 enum StrayGlyphs {
-    /// Word gaps above this many text heights are not ordinary spaces.
+    /// Word gaps above this many text heights are wider than most spaces (the preferred reading's
+    /// cut; the feed decides between the readings on either side of it).
     static let apartGap = 0.5
+    /// No word gap inside a name is wider than this many text heights (measured: at most 0.70 on
+    /// the committed screenshots): a symbol farther out is the icon in every reading.
+    static let widestWordGap = 0.8
     /// A single letter or digit needs this wide a gap on its own to count as apart.
     static let farGap = 1.0
     /// Icons are drawn taller than the letters beside them.
@@ -49,6 +53,37 @@ enum StrayGlyphs {
         segment.words.allSatisfy { isGlyph($0.text) && (isSymbol($0.text) || $0.confidence < lowConfidence) }
     }
 
+    /// How sure the layout is that a glyph at a name's edge is an icon. Only what is certain is
+    /// removed outright; a doubtful glyph gives the name two readings and the feed decides.
+    enum Verdict: Sendable {
+        /// Part of the name, whatever reading.
+        case text
+        /// Not part of the name, whatever reading: barely read, a symbol a name cannot end on, or a
+        /// mark wholly in the timeline's margin.
+        case icon
+        /// Probably the icon (the preferred reading drops it), but text is possible.
+        case likelyIcon
+        /// Probably text (the preferred reading keeps it), but an icon is possible.
+        case likelyText
+    }
+
+    /// Which doubtful glyphs a reading of a name drops.
+    enum Reading: Sendable, CaseIterable {
+        /// The layout's best guess.
+        case preferred
+        /// Every doubtful glyph kept as text.
+        case asText
+        /// Every doubtful glyph dropped as an icon.
+        case asIcons
+
+        func drops(_ verdict: Verdict) -> Bool {
+            switch (verdict, self) {
+            case (.icon, _), (.likelyIcon, .preferred), (.likelyIcon, .asIcons), (.likelyText, .asIcons): return true
+            default: return false
+            }
+        }
+    }
+
     /// The segment without stray glyphs at either end, or nil when nothing is left.
     /// - Parameters:
     ///   - columnLeft: the x where the left column's text starts (from the route lines), when
@@ -56,19 +91,26 @@ enum StrayGlyphs {
     ///   - iconRow: whether this is the line the icon is drawn on (a name's first line, beside its
     ///     label); on other lines only a barely read glyph goes from the end, so a wrapped
     ///     "SE M L King &" keeps its "&".
-    ///   - icons: the boxes of the page's icons read as symbols beside other stops (`iconBoxes`).
+    ///   - continues: whether the name goes on below this line (so it may end on a connector "&").
+    ///   - icons: how the page's icon reads beside the other stops.
+    ///   - reading: which doubtful glyphs go.
     static func clean(
-        _ segment: TextSegment, columnLeft: Int? = nil, iconRow: Bool = true, icons: [Box] = []
+        _ segment: TextSegment, columnLeft: Int? = nil, iconRow: Bool = true, continues: Bool = false, icons: PageIcons = PageIcons(),
+        reading: Reading = .preferred
     ) -> TextSegment? {
         var words = segment.words
         let unit = Double(max(segment.height, 1))
         while words.count >= 2, let last = words.last,
-            iconRow ? isTrailingStray(last, after: words[words.count - 2], in: words, unit: unit, icons: icons)
+            iconRow
+                ? reading.drops(
+                    trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues))
                 : isGlyph(last.text) && last.confidence < lowConfidence
         {
             words.removeLast()
         }
-        while words.count >= 2, isLeadingStray(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft) {
+        while words.count >= 2,
+            reading.drops(leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft))
+        {
             words.removeFirst()
         }
         if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit) {
@@ -97,54 +139,70 @@ enum StrayGlyphs {
         return Double(others.reduce(0) { $0 + $1.box.width }) / Double(characters)
     }
 
-    /// The boxes of the icons on stops' first lines that were read as symbols ("&", "@") and stand
-    /// apart: what the page's icon looks like, to know it again where it was read as a letter.
-    static func iconBoxes(_ firstLines: [TextSegment]) -> [Box] {
-        firstLines.compactMap { line in
-            let words = line.words
-            guard words.count >= 2, let last = words.last, isGlyph(last.text), isSymbol(last.text),
-                isTrailingStray(last, after: words[words.count - 2], in: words, unit: Double(max(line.height, 1)))
-            else { return nil }
-            return last.box
-        }
+    /// Whether a symbol after a name stands where the icon does: apart from the words, or taller
+    /// than the letters (`PageIcons` learns the page's icon from these).
+    static func isSymbolApart(_ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double) -> Bool {
+        guard isGlyph(word.text), isSymbol(word.text) else { return false }
+        let letters = letterHeight(excluding: word, in: words, unit: unit)
+        let gap = Double(word.box.minX - previous.box.maxX) / letters
+        return gap >= 0 && (gap >= apartGap || Double(word.box.height) / letters >= tallRatio)
     }
 
-    static func isTrailingStray(
-        _ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double, icons: [Box] = []
-    ) -> Bool {
-        guard isGlyph(word.text) else { return false }
+    /// What a glyph ending a name's first line is. The icon is drawn about as far from the name as
+    /// a word space (word gaps inside names measure up to 0.70 text heights, the icon's from 0.4),
+    /// so distance alone decides only beyond every word gap; shape decides the preference.
+    static func trailingVerdict(
+        _ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double, icons: PageIcons = PageIcons(),
+        continues: Bool = false
+    ) -> Verdict {
+        guard isGlyph(word.text) else { return .text }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(word.box.minX - previous.box.maxX) / letters
         let tall = Double(word.box.height) / letters >= tallRatio
         // An icon is drawn beside the name, never over it: a glyph overlapping the word before it
         // is that word's own text read with a loose box.
-        if gap < 0 { return false }
-        if word.confidence < lowConfidence { return true }
-        if isSymbol(word.text) { return gap >= apartGap || tall }
+        if gap < 0 { return .text }
+        if word.confidence < lowConfidence { return .icon }
+        if icons.isEcho(word, endingLine: words) { return .icon }
+        if isSymbol(word.text) {
+            // A name never ends on "&" or "@"; it may end a line it wraps from ("SW 11th &").
+            if !continues || tall || gap > widestWordGap { return .icon }
+            return gap >= apartGap ? .likelyIcon : .likelyText
+        }
+        // Two letters or digits ("07", "72", "1a") are a name's number more often than an icon,
+        // which is one shape.
+        if word.text.allSatisfy({ $0.isLetter || $0.isNumber }), word.text.count == 2 { return .likelyText }
         // Only after a word of the name (two or more characters), never between single capitals.
         let wide = previous.text.count >= 2
             && characterWidth(excluding: word, in: words).map { Double(word.box.width) >= wideRatio * $0 } ?? false
         let tolerance = max(2, sameSize * letters)
-        let likeIcon = icons.contains {
+        let likeIcon = icons.symbols.contains {
             $0 != word.box && abs(Double($0.width - word.box.width)) <= tolerance
                 && abs(Double($0.height - word.box.height)) <= tolerance
         }
-        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon))
+        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon)) ? .likelyIcon : .likelyText
     }
 
-    static func isLeadingStray(
+    /// What a glyph starting a name's line is. Nothing but the timeline's marks is drawn before a
+    /// name, and they lie left of the column where route lines start.
+    static func leadingVerdict(
         _ word: PageText.Word, before next: PageText.Word, in words: [PageText.Word], unit: Double, columnLeft: Int?
-    ) -> Bool {
+    ) -> Verdict {
         // Whatever lies wholly in the margin left of the column is the timeline's, however OCR
         // read it ("fe)" for a dot).
-        if let columnLeft, word.box.maxX <= columnLeft { return true }
-        guard isGlyph(word.text) else { return false }
+        if let columnLeft, word.box.maxX <= columnLeft { return .icon }
+        guard isGlyph(word.text) else { return .text }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(next.box.minX - word.box.maxX) / letters
         let leftOfColumn = columnLeft.map { Double($0 - word.box.minX) >= apartGap * letters } ?? false
-        // A wrapped name's line may start with its own "&" ("NE Broadway" + "& 2nd"): only a glyph
+        let odd = word.confidence < lowConfidence || gap >= farGap
+        // A wrapped name's line may start with its own "&" ("NE Broadway" + "& 2nd"): only a symbol
         // left of the column, barely read, or far from the next word is the timeline's.
-        return leftOfColumn || word.confidence < lowConfidence || gap >= farGap
+        if isSymbol(word.text) { return leftOfColumn || odd ? .icon : .text }
+        // A number or letter at the column's edge ("72 St") is the name's own, even read poorly;
+        // reaching into the margin, it is more likely the dot.
+        if leftOfColumn { return .likelyIcon }
+        return odd ? .likelyText : .text
     }
 
     /// The name's last line without a trailing symbol: a name never ends on "&" or "@" (a connector

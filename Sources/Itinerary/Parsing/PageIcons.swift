@@ -1,0 +1,37 @@
+import PageText
+
+/// What the page's icon looks like, learnt from the stops' first lines (the icon is drawn alike
+/// beside every accessible stop, however OCR reads it).
+struct PageIcons: Sendable {
+    /// The icons read as symbols ("&", "@") standing apart: their size, to know the icon again
+    /// where it was read as a letter.
+    var symbols: [Box] = []
+    /// The last word of every stop's first line, with the words before it.
+    var endings: [(glyph: PageText.Word, name: [String])] = []
+
+    init() {}
+
+    init(firstLines: [TextSegment]) {
+        for line in firstLines {
+            let words = line.words
+            guard words.count >= 2, let last = words.last, StrayGlyphs.isGlyph(last.text) else { continue }
+            endings.append((last, words.dropLast().map(\.text)))
+            if StrayGlyphs.isSymbolApart(last, after: words[words.count - 2], in: words, unit: Double(max(line.height, 1))) {
+                symbols.append(last.box)
+            }
+        }
+    }
+
+    /// Whether `glyph`, ending the line `words`, is read the same (same text, same size) at the end
+    /// of another stop's differently named first line: two names do not end in the same letter
+    /// drawn the same, an icon does ("Daly City å", "Alexandria å").
+    func isEcho(_ glyph: PageText.Word, endingLine words: [PageText.Word]) -> Bool {
+        let name = words.dropLast().map(\.text)
+        let tolerance = max(2, Int(StrayGlyphs.sameSize * Double(glyph.box.height)))
+        return endings.contains {
+            $0.glyph.box != glyph.box && $0.glyph.text == glyph.text && $0.name != name
+                && abs($0.glyph.box.width - glyph.box.width) <= tolerance
+                && abs($0.glyph.box.height - glyph.box.height) <= tolerance
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Itinerary
+import PageText
+import Testing
+
+/// Where the layout cannot tell an icon from the name's own text, the name keeps both readings:
+/// the preferred one as its value, the other in `alternatives`, for the feed to decide. Only what is
+/// certain goes without a trace. Gaps are in text heights (40 px); `PageBuilder.after` counts a
+/// name's space as a letter, so after a two-word name the gap drawn is 0.25 wider than given.
+@Suite struct DoubtfulTextTests {
+    typealias Run = PageBuilder.Run
+
+    /// The boarding stop of a one-ride page whose name is `lines`, with `icon` after its first line.
+    private func boarding(_ lines: [String], icon: Run? = nil, nameX: Int = PageBuilder.left) throws -> Located<String> {
+        var page = PageBuilder()
+        page.stop(lines, label: "Depart:", time: "18:25", y: 900, icon: icon, nameX: nameX)
+        page.text("MI - Milton GO", y: 1090 + 64 * max(lines.count - 2, 0))
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280 + 64 * max(lines.count - 2, 0))
+        return try #require(try ItineraryParser.parse(page.page).rides.first).from
+    }
+
+    // MARK: a glyph after the name
+
+    @Test func aLetterAtAnOrdinaryWordGapIsKeptWithTheIconReadingAsAlternative() throws {
+        // 0.6 text heights: inside the measured word gaps (median 0.44, up to 0.70), letter-sized.
+        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.6)))
+        #expect(name.value == "Terminal A")
+        #expect(name.alternatives == ["Terminal"])
+    }
+
+    @Test func anIconShapedLetterAtTheSameGapIsDroppedWithTheTextReadingAsAlternative() throws {
+        // Twice as wide as the name's characters: the icon's square, whatever it was read as.
+        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.6), characterWidth: 48))
+        #expect(name.value == "Terminal")
+        #expect(name.alternatives == ["Terminal A"])
+    }
+
+    @Test func anIconShapedLetterAsCloseAsTheMedianWordGapIsTextFirst() throws {
+        // Below the preferred cut (0.5): the same square at 0.44 is kept, the icon reading second.
+        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.44), characterWidth: 48))
+        #expect(name.value == "Terminal A")
+        #expect(name.alternatives == ["Terminal"])
+    }
+
+    @Test func aLetterFartherThanAnyWordGapIsTheIconFirst() throws {
+        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 1.1)))
+        #expect(name.value == "Terminal")
+        #expect(name.alternatives == ["Terminal A"])
+    }
+
+    @Test func twoDigitsEndingANameAreItsNumberFirst() throws {
+        // "Centrum 07": two characters are as wide as an icon, but an icon is one shape.
+        let name = try boarding(["Centrum"], icon: Run(text: "07", x: PageBuilder.after("Centrum", gap: 0.6)))
+        #expect(name.value == "Centrum 07")
+        #expect(name.alternatives == ["Centrum"])
+    }
+
+    @Test func aBarelyReadGlyphGoesWithoutAlternative() throws {
+        let name = try boarding(["Union Station"], icon: Run(text: "é", x: PageBuilder.after("Union Station", gap: 0.2), confidence: 20))
+        #expect(name.value == "Union Station")
+        #expect(name.alternatives.isEmpty)
+    }
+
+    @Test func aSymbolEndingAOneLineNameGoesWithoutAlternative() throws {
+        // A name never ends on "&", even one as close as a word.
+        let name = try boarding(["Union Station"], icon: Run(text: "&", x: PageBuilder.after("Union Station", gap: 0.1)))
+        #expect(name.value == "Union Station")
+        #expect(name.alternatives.isEmpty)
+    }
+
+    @Test func anAmpersandEndingAWrappedNamesFirstLineAtAWordGapIsDoubtful() throws {
+        // "SW 11th &" over "Jefferson": the "&" at 0.6 may be the connector or the icon.
+        let name = try boarding(["SW 11th", "Jefferson"], icon: Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.35)))
+        #expect(name.readings.sorted() == ["SW 11th & Jefferson", "SW 11th Jefferson"])
+        // Closer than the preferred cut (0.5), the connector is preferred.
+        let close = try boarding(["SW 11th", "Jefferson"], icon: Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.1)))
+        #expect(close.value == "SW 11th & Jefferson")
+        #expect(close.alternatives == ["SW 11th Jefferson"])
+    }
+
+    @Test func anAmpersandFartherThanAnyWordGapIsTheIcon() throws {
+        // 0.85 + 0.25 = 1.1 text heights: wider than every word gap measured inside names.
+        let name = try boarding(["SW 11th", "Jefferson"], icon: Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.85)))
+        #expect(name.value == "SW 11th Jefferson")
+        #expect(name.alternatives.isEmpty)
+    }
+
+    @Test func anIconReadAsTheSameLetterBesideTwoDifferentStopsIsCertain() throws {
+        var page = PageBuilder()
+        let icon = { (name: String) in Run(text: "å", x: PageBuilder.after(name, gap: 0.3), characterWidth: 38) }
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900, icon: icon("Union Station"))
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280, icon: icon("Erindale GO"))
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Union Station" && ride.from.alternatives.isEmpty)
+        #expect(ride.to.value == "Erindale GO" && ride.to.alternatives.isEmpty)
+    }
+
+    @Test func theSameLetterEndingTheSameNameTwiceIsNoEvidence() throws {
+        // A transfer at "Terminal A": the same stop twice, not an icon drawn twice.
+        var page = PageBuilder()
+        let letter = Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.35))
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 400)
+        page.text("MI - Milton GO", y: 590)
+        page.stop(["Terminal"], label: "Arrive:", time: "18:59", y: 780, icon: letter)
+        page.text("Transfer", y: 940)
+        page.stop(["Terminal"], label: "Depart:", time: "19:05", y: 1060, icon: letter)
+        page.text("21 - Milton GO", y: 1250)
+        page.stop(["Square One"], label: "Arrive:", time: "19:20", y: 1440)
+        let rides = try ItineraryParser.parse(page.page).rides
+        #expect(rides.map(\.to.value) == ["Terminal A", "Square One"])
+        #expect(rides[0].to.alternatives == ["Terminal"])
+        #expect(rides[1].from.value == "Terminal A")
+    }
+
+    // MARK: a glyph before the name
+
+    @Test func aNumberAtTheColumnsEdgeIsTheNamesEvenReadPoorly() throws {
+        // "72 St": a two-character token at the left edge, read with little confidence.
+        var page = PageBuilder()
+        page.line(y: 900, Run(text: "72", x: PageBuilder.left, confidence: 40), Run(text: "St", x: PageBuilder.left + 62), Run(text: "Depart:", x: PageBuilder.right))
+        page.text("18:25", x: PageBuilder.right, y: 964)
+        page.text("2 - Wakefield-241 St", y: 1090)
+        page.stop(["Times Sq-42 St"], label: "Arrive:", time: "18:59", y: 1280)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "72 St")
+        #expect(ride.from.alternatives == ["St"])
+    }
+
+    @Test func aGlyphReachingIntoTheTimelineMarginIsTheDotFirst() throws {
+        var page = PageBuilder()
+        let column = PageBuilder.left + 70
+        // "O" starts 46 px (over a text height) left of the column but ends inside it.
+        page.line(y: 900, Run(text: "O", x: column - 46, characterWidth: 50), Run(text: "Union Station", x: column + 18), Run(text: "Depart:", x: PageBuilder.right))
+        page.text("18:25", x: PageBuilder.right, y: 964)
+        page.text("MI - Milton GO", x: column, y: 1090)
+        page.line(y: 1280, Run(text: "Erindale GO", x: column), Run(text: "Arrive:", x: PageBuilder.right))
+        page.text("18:59", x: PageBuilder.right, y: 1344)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Union Station")
+        #expect(ride.from.alternatives == ["O Union Station"])
+    }
+
+    @Test func aMarkWhollyInTheMarginGoesWithoutAlternative() throws {
+        var page = PageBuilder()
+        let column = PageBuilder.left + 70
+        page.line(y: 900, Run(text: "O", x: 90), Run(text: "Union Station", x: column), Run(text: "Depart:", x: PageBuilder.right))
+        page.text("18:25", x: PageBuilder.right, y: 964)
+        page.text("MI - Milton GO", x: column, y: 1090)
+        page.line(y: 1280, Run(text: "Erindale GO", x: column), Run(text: "Arrive:", x: PageBuilder.right))
+        page.text("18:59", x: PageBuilder.right, y: 1344)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Union Station")
+        #expect(ride.from.alternatives.isEmpty)
+    }
+
+    @Test func aReadingIsEncodedOnlyWhenThereAreAlternatives() throws {
+        let name = try boarding(["Centrum"], icon: Run(text: "07", x: PageBuilder.after("Centrum", gap: 0.35)))
+        let plain = try boarding(["Union Station"])
+        #expect(try encoded(name).contains(#""alternatives":["Centrum"]"#))
+        #expect(try !encoded(plain).contains("alternatives"))
+    }
+
+    private func encoded(_ value: Located<String>) throws -> String {
+        String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+    }
+}
