@@ -1,0 +1,145 @@
+import Itinerary
+import PageText
+import Testing
+
+/// What belongs to what is decided by where lines sit, not by what they say: wrapped names by
+/// their distance under the name's first line, route lines by their place under the departure,
+/// a departure by its time in the labels' column even when its label was not read.
+@Suite struct LayoutGeometryTests {
+    typealias Run = PageBuilder.Run
+
+    // MARK: wrapped names
+
+    @Test func aWrappedLineJoinsWhateverItsIndent() throws {
+        // "So. San Francisco" with the rail's dot glued on, so it starts well left of the line
+        // drawn under it.
+        var page = PageBuilder()
+        let column = PageBuilder.left + 70
+        page.line(y: 900, Run(text: "ObBSo. San Francisco", x: column - 80), Run(text: "Depart:", x: PageBuilder.right))
+        page.line(y: 964, Run(text: "Caltrain Station", x: column), Run(text: "18:25", x: PageBuilder.right))
+        page.text("Local - San Jose Diridon", x: column, y: 1090)
+        page.line(y: 1280, Run(text: "Millbrae", x: column), Run(text: "Arrive:", x: PageBuilder.right))
+        page.text("18:59", x: PageBuilder.right, y: 1344)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value.hasSuffix("San Francisco Caltrain Station"))
+        #expect(ride.routeCode.value == "Local")
+    }
+
+    @Test func aLineStartingLeftOfTheNameIsNotPartOfIt() throws {
+        // A desktop sidebar's line on the row under the name, starting far left of it.
+        var page = PageBuilder()
+        page.width = 1900
+        page.line(y: 400, Run(text: "Square One", x: 700), Run(text: "Depart:", x: 1400))
+        page.line(y: 450, Run(text: "Plan my trip", x: 20), Run(text: "17:55", x: 1400))
+        page.text("21 - Milton GO", x: 700, y: 560)
+        page.line(y: 700, Run(text: "Streetsville GO Bus", x: 700), Run(text: "Arrive:", x: 1400))
+        page.text("18:17", x: 1400, y: 764)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Square One")
+    }
+
+    @Test func aNameWrapsOntoThreeLinesPastItsTimeAtALinesGap() throws {
+        var page = PageBuilder()
+        // 64 px pitch for 40 px text: 0.6 text heights between lines (names measure up to 0.84).
+        page.stop(["Machans Beach Access", "Rd - Hail and Ride", "Location"], label: "Depart:", time: "13:13", y: 500)
+        page.text("131 - Cairns City", y: 500 + 128 + 40 + 60)  // 1.5 text heights under the name
+        page.stop(["Cairns City"], label: "Arrive:", time: "13:40", y: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Machans Beach Access Rd - Hail and Ride Location")
+        #expect(ride.routeCode.value == "131")
+    }
+
+    @Test(arguments: [(48, "Union Station Bus"), (36, "Union Station Bus GO Train")])
+    func aLineJoinsTheNameOnlyWithinAWrapGapOfItsLastLine(_ gap: Int, _ name: String) throws {
+        // A mode line 1.2 text heights under the name's last line (over the 1.0 cut) is the route
+        // row's; 0.9 under it, it is the name's own wrapped line.
+        var page = PageBuilder()
+        page.stop(["Union Station", "Bus"], label: "Depart:", time: "18:25", y: 900)
+        page.text("GO Train", y: 900 + 64 + 40 + gap)
+        page.text("MI - Milton GO", y: 1160)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1300)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == name)
+        #expect(ride.routeCode.value == "MI")
+    }
+
+    // MARK: route lines by position
+
+    @Test func aNameThatReadsLikeARouteLineIsNotCutShort() throws {
+        // The third line of the name says " - 603 - " yet sits a line's gap under the second.
+        var page = PageBuilder()
+        page.stop(["Dublin Airport", "Zone 14", "Stand - 603 - Arrivals"], label: "Depart:", time: "10:05", y: 500)
+        page.text("16 - Ballinteer", y: 500 + 128 + 40 + 60)
+        page.stop(["O'Connell St"], label: "Arrive:", time: "10:40", y: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Dublin Airport Zone 14 Stand - 603 - Arrivals")
+        #expect(ride.routeCode.value == "16")
+        #expect(ride.headsign?.value == "Ballinteer")
+    }
+
+    @Test func theRouteLineUnderTheNameIsStillTheRouteLine() throws {
+        var page = PageBuilder()
+        page.stop(["Dublin Airport", "Zone 14"], label: "Depart:", time: "10:05", y: 500)
+        page.text("603 - Arrivals", y: 500 + 64 + 40 + 60)  // 1.5 under the name: the route's row
+        page.stop(["O'Connell St"], label: "Arrive:", time: "10:40", y: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Dublin Airport Zone 14")
+        #expect(ride.routeCode.value == "603")
+    }
+
+    // MARK: route codes
+
+    @Test(arguments: [
+        ("21 C - Union Station", "21C", ["21 C"]), ("N 22 - Hammersmith", "N22", ["N 22"]),
+        ("M 15 - South Ferry", "M15", ["M 15"]), ("21C - Union Station", "21C", []),
+        ("Baby Bullet - DIRIDON STATION", "Baby Bullet", []), ("Line 1 - Observatorio", "Line 1", []),
+        ("ABC 12 - Somewhere", "ABC 12", []),
+    ])
+    func aRouteCodeIsOneToken(_ line: String, _ code: String, _ alternatives: [String]) throws {
+        var page = PageBuilder()
+        page.stop(["Square One"], label: "Depart:", time: "17:55", y: 460)
+        page.text(line, y: 650)
+        page.stop(["Streetsville GO Bus"], label: "Arrive:", time: "18:17", y: 840)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == code)
+        #expect(ride.routeCode.alternatives == alternatives)
+    }
+
+    // MARK: a departure whose label was not read
+
+    @Test func aDepartureWithoutItsLabelIsRecoveredWithAWarning() throws {
+        var page = PageBuilder.example()
+        page.lines.removeAll { $0.text.hasPrefix("Union Station") }
+        page.text("Union Station", y: 900)  // the name alone: its "Depart:" beside it not read
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.rides.map(\.from.value) == ["Union Station", "Erindale GO Bus"])
+        #expect(itinerary.rides.first?.departure.value.description == "18:25")
+        #expect(itinerary.warnings.count == 1)
+        #expect(itinerary.warnings.first?.contains("Depart:") == true)
+        #expect(itinerary.warnings.first?.contains("Union Station") == true)
+        #expect(try ItineraryParser.parse(PageBuilder.example().page).warnings.isEmpty)
+    }
+
+    @Test func anArriveWithNoDepartureBlockAboveStillFails() throws {
+        // No time in the labels' column above the Arrive: nothing to recover.
+        var page = PageBuilder()
+        page.text("Union Station", y: 900)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
+        #expect(throws: ParseError.self) { try ItineraryParser.parse(page.page) }
+        // A time there but no name beside the label's place: still no departure.
+        var nameless = PageBuilder()
+        nameless.text("18:25", x: PageBuilder.right, y: 964)
+        nameless.text("MI - Milton GO", y: 1090)
+        nameless.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
+        do {
+            _ = try ItineraryParser.parse(nameless.page)
+            Issue.record("a departure was invented")
+        } catch {
+            guard case .arriveWithoutDepart = error else {
+                Issue.record("expected arriveWithoutDepart, got \(error)")
+                return
+            }
+        }
+    }
+}
