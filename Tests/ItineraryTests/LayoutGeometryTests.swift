@@ -105,6 +105,30 @@ import Testing
         #expect(ride.routeCode.alternatives == alternatives)
     }
 
+    @Test func aLongCodeWrappedBeforeItsDashIsJoined() throws {
+        var page = PageBuilder()
+        page.stop(["Newport News"], label: "Depart:", time: "06:20", y: 460)
+        // "Connecting" would not fit after "Amtrak Thruway Bus" in the 734 px column.
+        page.text("Amtrak Thruway Bus", y: 650)
+        page.text("Connecting Service - Norfolk", y: 705)
+        page.stop(["Virginia Beach"], label: "Arrive:", time: "07:30", y: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "Amtrak Thruway Bus Connecting Service")
+        #expect(ride.headsign?.value == "Norfolk")
+    }
+
+    @Test func aShortLineAboveTheRouteLineIsNotItsCode() throws {
+        // A mode line ("GO Train") close above: the route line's first word would have fitted after it.
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
+        page.text("GO Train", y: 1040)
+        page.text("MI - Milton GO", y: 1095)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "MI")
+        #expect(ride.from.value == "Union Station")
+    }
+
     // MARK: a departure whose label was not read
 
     @Test func aDepartureWithoutItsLabelIsRecoveredWithAWarning() throws {

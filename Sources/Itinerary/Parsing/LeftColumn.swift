@@ -67,6 +67,23 @@ struct LeftColumn {
         }
         guard var found = body, let routeIndex else { return nil }
 
+        // A long code wraps before its dash ("Amtrak Thruway" over "Connecting Service - Norfolk"):
+        // lines right above the route line that end where the column does are the code's beginning.
+        var first = segments[routeIndex]
+        let codeUnit = Double(max(first.height, 1))
+        for index in inside.reversed() where segments[index].box.minY < first.box.minY && !taken.contains(index) {
+            let segment = segments[index]
+            guard Double(first.box.minY - segment.box.maxY) <= GOTripLayout.wrapGap * codeUnit,
+                Double(abs(segment.box.minX - found.columnLeft)) <= GOTripLayout.alignment * codeUnit,
+                !Self.isStructural(segment),
+                Self.wouldNotFit(first.words[0], after: segment, left: found.columnLeft, right: region.maxX)
+            else { break }
+            taken.insert(index)
+            found.code = Located(
+                GOTripLayout.joinWrapped([segment.text, found.code.value]), box: found.code.box.map { $0.union(segment.box) })
+            first = segment
+        }
+
         // A wrapped destination: aligned lines right under the route line.
         var last = segments[routeIndex]
         let unit = Double(max(last.height, 1))

@@ -11,9 +11,10 @@ enum RouteLineReader {
         var headsign: Located<String>?
     }
 
-    /// A route code is at most this many words ("Northeast Regional") and characters.
-    static let maxCodeWords = 3
-    static let maxCodeLength = 24
+    /// A route code is at most this many words and characters: a route's short or long name
+    /// ("Northeast Regional", "Amtrak Thruway Connecting Service"), not a sentence with a dash.
+    static let maxCodeWords = 6
+    static let maxCodeLength = 48
 
     static func isDash(_ text: String) -> Bool { text == "-" || text == "–" || text == "—" }
 

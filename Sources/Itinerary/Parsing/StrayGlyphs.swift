@@ -1,24 +1,26 @@
 import PageText
 
-/// Removes what OCR makes of the little pictures beside a stop's name: the wheelchair icon read as
-/// "&", "5", "@", "©" or "é" after the name, the timeline's dot read as "O" before it or glued to its
-/// first letter ("OSquare One"). Decided by position and shape, never by a list of misreads:
+/// Tells what OCR makes of the little pictures beside a stop's name (the wheelchair icon read as
+/// "&", "5", "@", "©", "å" after the name, the timeline's dot read as "O" before it or glued to its
+/// first letter, "OSquare One") from the name's own text. Decided by position and shape, never by a
+/// list of misreads, and only where the page is certain; elsewhere a glyph gets a `Verdict` that
+/// leaves both readings to the feed (the name's `alternatives`):
 ///
-/// - a stray is one glyph (one character, or two that are not both letters: "(6", "@&");
-/// - after the name it stands apart: a gap of half a text height or more where words are a third
-///   apart, or taller than the words (icons are drawn larger than the letters), or barely read;
-///   a letter or digit that apart goes only when it is also icon-shaped: taller than the words, or
-///   far wider than their average character (the wheelchair icon read "å" or "Å" is a square as
-///   wide as one and a half to two letters), or the same size as an icon the page shows read as a
-///   symbol beside another stop (an icon is drawn alike on every stop, even where it is letter-sized),
-///   so "Terminal A", "Line B", "Platform 2" stay;
-/// - before the name it sits left of the column where the route lines start, or stands far apart;
-/// - a glued mark is the first character of a first word that starts left of that column
-///   ("OSquare", "O16th").
+/// - a candidate is one glyph (one character, or two that are not both letters: "(6", "@&");
+/// - certain icons: a barely read glyph; a symbol ending a name (a name never ends on "&"), or
+///   taller than the letters, or farther than any word gap; a glyph read the same, at the same size,
+///   after another stop's differently named first line (the icon is drawn alike beside every stop);
+///   a mark wholly left of the column where the route lines start;
+/// - doubtful: the icon is drawn about a word space from the name (6 CSS px: 0.4-0.6 text heights
+///   depending on the font), so a letter, a number or a connector ("&" ending a first line that
+///   wraps on) at such a gap may be either. The preferred reading drops it when it is also
+///   icon-shaped (taller, far wider than the name's characters, or the size of the page's icon read
+///   as a symbol elsewhere) and half a text height apart, and keeps two letters or digits ("07") and
+///   a number at the column's edge ("72 St");
+/// - a glued mark is the first character of a first word that starts left of the column ("O16th").
 ///
 /// Each line is cleaned on its own, before a wrapped name's lines are joined, so "Erindale GO 5" +
-/// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus". A name never ends on a symbol, so
-/// one left at its very end (an icon as close as a word, in a small desktop font) goes too.
+/// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus".
 enum StrayGlyphs {
     /// Word gaps above this many text heights are wider than most spaces (the preferred reading's
     /// cut; the feed decides between the readings on either side of it).
