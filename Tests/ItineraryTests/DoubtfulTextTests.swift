@@ -113,6 +113,41 @@ import Testing
         #expect(rides[1].from.value == "Terminal A")
     }
 
+    @Test func aDashEndingTwoNamesFirstLinesIsNoIcon() throws {
+        // "Francisco Villa -" and "18 de Marzo -": the same flat dash after two names is each name's
+        // own connector, not an icon drawn twice.
+        var page = PageBuilder()
+        let dash = { (name: String) in Run(text: "-", x: PageBuilder.after(name, gap: 0.1), height: 4, dy: 18) }
+        page.stop(["Francisco Villa", "Antonio Roanova"], label: "Depart:", time: "15:41", y: 500, icon: dash("Francisco Villa"))
+        page.text("23 - Metro La Raza", y: 700)
+        page.stop(["18 de Marzo", "Puerto Vallarta"], label: "Arrive:", time: "15:50", y: 900, icon: dash("18 de Marzo"))
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Francisco Villa - Antonio Roanova")
+        #expect(ride.to.value == "18 de Marzo - Puerto Vallarta")
+    }
+
+    @Test func aHyphenGluedToALinesLastWordAlsoReadsAsASpacedDash() throws {
+        let name = try boarding(["Reforma Agraria-", "Tierra Y Libertad"])
+        #expect(name.value == "Reforma Agraria-Tierra Y Libertad")
+        #expect(name.alternatives == ["Reforma Agraria - Tierra Y Libertad"])
+    }
+
+    @Test(arguments: [
+        ("OSquare One", "Square One"), ("ỌOSanta Clara", "Santa Clara"), ("ObBSo. San Francisco", "So. San Francisco"),
+        ("O16th St.", "16th St."), ("OTAMIEN", "TAMIEN"),
+    ])
+    func aMarkGluedToTheFirstWordIsReadOffByTheWordsShape(_ read: String, _ name: String) throws {
+        var page = PageBuilder()
+        let column = PageBuilder.left + 70
+        page.line(y: 900, Run(text: read, x: column - 40), Run(text: "Depart:", x: PageBuilder.right))
+        page.text("18:25", x: PageBuilder.right, y: 964)
+        page.text("MI - Milton GO", x: column, y: 1090)
+        page.line(y: 1280, Run(text: "Erindale GO", x: column), Run(text: "Arrive:", x: PageBuilder.right))
+        page.text("18:59", x: PageBuilder.right, y: 1344)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == name)
+    }
+
     // MARK: a glyph before the name
 
     @Test func aNumberAtTheColumnsEdgeIsTheNamesEvenReadPoorly() throws {

@@ -156,8 +156,10 @@ enum GOTripLayout {
     /// Where a glyph may be an icon or the name's own text, the preferred reading is the value and
     /// the others (every doubtful glyph kept; every one dropped) are its alternatives.
     static func name(_ lines: [TextSegment], columnLeft: Int, icons: PageIcons = PageIcons()) -> Located<String> {
-        let readings = StrayGlyphs.Reading.allCases.map { reading in
-            nameReading(lines, columnLeft: columnLeft, icons: icons, reading: reading)
+        let readings = [false, true].flatMap { spacedHyphen in
+            StrayGlyphs.Reading.allCases.map { reading in
+                nameReading(lines, columnLeft: columnLeft, icons: icons, reading: reading, spacedHyphen: spacedHyphen)
+            }
         }
         let preferred = readings[0]
         var alternatives: [String] = []
@@ -168,7 +170,7 @@ enum GOTripLayout {
     }
 
     private static func nameReading(
-        _ lines: [TextSegment], columnLeft: Int, icons: PageIcons, reading: StrayGlyphs.Reading
+        _ lines: [TextSegment], columnLeft: Int, icons: PageIcons, reading: StrayGlyphs.Reading, spacedHyphen: Bool
     ) -> (text: String, box: Box) {
         var cleaned = lines.enumerated().compactMap { index, line in
             StrayGlyphs.clean(
@@ -178,19 +180,21 @@ enum GOTripLayout {
         if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last) { cleaned.append(kept) }
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
-        return (joinWrapped(kept.map(\.text)), box)
+        return (joinWrapped(kept.map(\.text), spacedHyphen: spacedHyphen), box)
     }
 
     /// Joins a wrapped text's lines in reading order: with a space, except after a line that ends in
     /// a word's own hyphen ("Van Cortlandt Park-" + "242 St" is "Park-242 St"; a lone " - " keeps
-    /// its spaces).
-    static func joinWrapped(_ lines: [String]) -> String {
+    /// its spaces). With `spacedHyphen`, such a hyphen is read as a spaced dash instead ("Reforma
+    /// Agraria-" + "Tierra" is "Reforma Agraria - Tierra"): OCR glues a dash to the word before it
+    /// when the space is narrow, so the page cannot tell the two apart.
+    static func joinWrapped(_ lines: [String], spacedHyphen: Bool = false) -> String {
         var text = ""
         for line in lines {
             if text.isEmpty {
                 text = line
             } else if text.hasSuffix("-"), let lastWord = text.split(separator: " ").last, lastWord.count > 1 {
-                text += line
+                text = spacedHyphen ? String(text.dropLast()) + " - " + line : text + line
             } else {
                 text += " " + line
             }

@@ -27,7 +27,7 @@ struct LeftColumn {
         guard let first = row.max(by: { segments[$0].box.maxX < segments[$1].box.maxX }) else { return nil }
         taken.insert(first)
         var lines = [segments[first]]
-        let unit = Double(max(segments[first].height, 1))
+        let unit = Double(max(segments[first].letterHeight, 1))
         let firstBox = segments[first].box
         for index in free(where: { $0.box.minY > firstBox.minY && $0.box.minY < nextAnchorTop })
             .sorted(by: { segments[$0].box.minY < segments[$1].box.minY })

@@ -25,7 +25,10 @@ struct PageIcons: Sendable {
     /// Whether `glyph`, ending the line `words`, is read the same (same text, same size) at the end
     /// of another stop's differently named first line: two names do not end in the same letter
     /// drawn the same, an icon does ("Daly City å", "Alexandria å").
-    func isEcho(_ glyph: PageText.Word, endingLine words: [PageText.Word]) -> Bool {
+    /// Only a glyph the icon's size counts: the icon is a square about as tall as the letters
+    /// (`letters`), so a dash or a dot ending two names ("Francisco Villa -") is no icon.
+    func isEcho(_ glyph: PageText.Word, endingLine words: [PageText.Word], letters: Double) -> Bool {
+        guard Double(min(glyph.box.width, glyph.box.height)) >= StrayGlyphs.iconSideRatio * letters else { return false }
         let name = words.dropLast().map(\.text)
         let tolerance = max(2, Int(StrayGlyphs.sameSize * Double(glyph.box.height)))
         return endings.contains {

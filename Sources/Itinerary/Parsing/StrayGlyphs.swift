@@ -37,6 +37,9 @@ enum StrayGlyphs {
     static let wideRatio = 1.5
     /// Two glyph boxes this close in width and height (in text heights, at least 2 px) are one icon.
     static let sameSize = 0.1
+    /// The icon's box is at least this many letter heights across and high (a 1.05 rem square
+    /// beside 1.05 rem letters, read a little smaller at worst); a dash or a dot is far flatter.
+    static let iconSideRatio = 0.5
     /// Below this confidence a lone glyph is noise.
     static let lowConfidence = 50.0
 
@@ -115,7 +118,7 @@ enum StrayGlyphs {
         {
             words.removeFirst()
         }
-        if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit) {
+        if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit, reading: reading) {
             words[0] = unglued
         }
         if words.count == 1, isGlyph(words[0].text), isSymbol(words[0].text) || words[0].confidence < lowConfidence {
@@ -165,10 +168,13 @@ enum StrayGlyphs {
         // is that word's own text read with a loose box.
         if gap < 0 { return .text }
         if word.confidence < lowConfidence { return .icon }
-        if icons.isEcho(word, endingLine: words) { return .icon }
+        if icons.isEcho(word, endingLine: words, letters: letters) { return .icon }
         if isSymbol(word.text) {
             // A name never ends on "&" or "@"; it may end a line it wraps from ("SW 11th &").
-            if !continues || tall || gap > widestWordGap { return .icon }
+            if !continues { return .icon }
+            // A dash or a dot is far flatter than the icon's square: a connector first, however far.
+            guard Double(min(word.box.width, word.box.height)) >= iconSideRatio * letters else { return .likelyText }
+            if tall || gap > widestWordGap { return .icon }
             return gap >= apartGap ? .likelyIcon : .likelyText
         }
         // Two letters or digits ("07", "72", "1a") are a name's number more often than an icon,
@@ -217,16 +223,40 @@ enum StrayGlyphs {
         return TextSegment(words: Array(segment.words.dropLast()))
     }
 
-    /// "OSquare" → "Square", "O16th" → "16th": a word that starts left of the column by half a text
-    /// height or more has the timeline's dot glued on, read as one character (with the gap after
-    /// it, the dot is as wide as one or two letters, never a word).
-    static func withoutGluedMark(_ word: PageText.Word, columnLeft: Int, unit: Double) -> PageText.Word? {
+    /// "OSquare" → "Square", "O16th" → "16th", "ỌOSanta" → "Santa": a word that starts left of the
+    /// column by half a text height or more has the timeline's dot glued on, read as one to three
+    /// characters. How many is read from the word's shape: names are written in capitalised words,
+    /// so the fewest characters after which the rest starts like one ("Santa", "TAMIEN", "16th",
+    /// not "OSanta" or "sSan") are the mark. The fewest possible (one) is the text reading, three
+    /// the icon reading, so the feed sees the others.
+    static func withoutGluedMark(
+        _ word: PageText.Word, columnLeft: Int, unit: Double, reading: Reading = .preferred
+    ) -> PageText.Word? {
         let characters = Array(word.text)
         let offset = Double(columnLeft - word.box.minX)
         guard characters.count >= 2, offset >= apartGap * unit else { return nil }
+        let most = min(maxGluedMark, characters.count - 1)
+        let count: Int
+        switch reading {
+        case .asText: count = 1
+        case .asIcons: count = most
+        case .preferred: count = (1...most).first { startsLikeAWord(characters[$0...]) } ?? 1
+        }
         var box = word.box
         box.x = min(columnLeft, box.maxX - 1)
         box.width = word.box.maxX - box.x
-        return PageText.Word(text: String(characters.dropFirst()), box: box, confidence: word.confidence)
+        return PageText.Word(text: String(characters.dropFirst(count)), box: box, confidence: word.confidence)
+    }
+
+    /// The most characters OCR has made of the timeline's dot glued to a name ("ObB" in "ObBSo.").
+    static let maxGluedMark = 3
+
+    /// A capital or a digit, not followed by a capital and then a small letter ("Santa", "TAMIEN",
+    /// "16th", "St."; not "OSanta", "sSan").
+    private static func startsLikeAWord(_ text: ArraySlice<Character>) -> Bool {
+        let start = Array(text.prefix(3))
+        guard let first = start.first, first.isUppercase || first.isNumber else { return false }
+        if start.count == 3, start[1].isUppercase, start[2].isLowercase { return false }
+        return true
     }
 }
