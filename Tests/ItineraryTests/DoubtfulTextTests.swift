@@ -126,6 +126,29 @@ import Testing
         #expect(ride.to.value == "18 de Marzo - Puerto Vallarta")
     }
 
+    @Test func anAmpersandEndingTwoWrappedNamesFirstLinesIsNoEvidenceOfAnIcon() throws {
+        // "SW Park &" + "Market" and "SW 11th &" + "Clay": connectors where the names wrap on, read
+        // alike; the icon is only learnt from names that end on their first line.
+        var page = PageBuilder()
+        let amp = { (name: String) in Run(text: "&", x: PageBuilder.after(name, gap: 0)) }
+        page.stop(["SW 11th", "Clay"], label: "Depart:", time: "08:55", y: 500, icon: amp("SW 11th"))
+        page.text("NS Line - SW Lowell & Bond", y: 720)
+        page.stop(["SW Park", "Market"], label: "Arrive:", time: "08:56", y: 900, icon: amp("SW Park"))
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "SW 11th & Clay" && ride.from.alternatives == ["SW 11th Clay"])
+        #expect(ride.to.value == "SW Park & Market" && ride.to.alternatives == ["SW Park Market"])
+    }
+
+    @Test func aPoorlyReadDashEndingAWrappingLineIsDoubtfulNotCertain() throws {
+        let dash = Run(text: "-", x: PageBuilder.after("La Turba", gap: 0.3), height: 8, confidence: 33, dy: 16)
+        let name = try boarding(["La Turba", "Unidad Habitacional"], icon: dash)
+        #expect(name.value == "La Turba Unidad Habitacional")
+        #expect(name.alternatives == ["La Turba - Unidad Habitacional"])
+        // Icon-sized and barely read, it goes without a trace.
+        let blot = Run(text: "-", x: PageBuilder.after("La Turba", gap: 0.3), confidence: 33)
+        #expect(try boarding(["La Turba", "Unidad Habitacional"], icon: blot).readings == ["La Turba Unidad Habitacional"])
+    }
+
     @Test func aHyphenGluedToALinesLastWordAlsoReadsAsASpacedDash() throws {
         let name = try boarding(["Reforma Agraria-", "Tierra Y Libertad"])
         #expect(name.value == "Reforma Agraria-Tierra Y Libertad")

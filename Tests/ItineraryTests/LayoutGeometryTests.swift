@@ -105,6 +105,20 @@ import Testing
         #expect(ride.routeCode.alternatives == alternatives)
     }
 
+    @Test func aWrappedDestinationThatReadsLikeARouteLineIsTheDestinations() throws {
+        var page = PageBuilder()
+        page.stop(["La Turba"], label: "Depart:", time: "00:15", y: 460)
+        // "Universidad" would not fit after "162-D - Metro Universidad..." in the column.
+        page.text("162-D - Metro Universidad Norte", y: 650)
+        page.text("Universidad - Santa Catarina", y: 705)
+        page.text("Show 1 Stop in Between", y: 770)
+        page.stop(["Reforma"], label: "Arrive:", time: "00:16", y: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "162-D")
+        #expect(ride.headsign?.value == "Metro Universidad Norte Universidad - Santa Catarina")
+        #expect(ride.stopsBetween?.value == 1)
+    }
+
     @Test func aLongCodeWrappedBeforeItsDashIsJoined() throws {
         var page = PageBuilder()
         page.stop(["Newport News"], label: "Depart:", time: "06:20", y: 460)

@@ -83,7 +83,7 @@ enum GOTripLayout {
             bodies.append(body)
         }
         let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
-        let icons = PageIcons(firstLines: pairs.flatMap { [$0.0.lines[0], $0.1.lines[0]] })
+        let icons = PageIcons(names: pairs.flatMap { [$0.depart.lines, $0.arrive.lines] })
 
         var legs: [Leg] = []
         for (number, (depart, arrive)) in pairs.enumerated() {

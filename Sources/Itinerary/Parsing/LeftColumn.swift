@@ -91,7 +91,9 @@ struct LeftColumn {
             let segment = segments[index]
             let gap = Double(segment.box.minY - last.box.maxY)
             guard Double(abs(segment.box.minX - found.columnLeft)) <= GOTripLayout.alignment * unit else { continue }
-            guard gap <= GOTripLayout.wrapGap * unit, !Self.isStructural(segment),
+            // A destination may read like a route line ("Universidad - Santa Catarina"); a ride has
+            // one route line, so only a count or a transfer ends it.
+            guard gap <= GOTripLayout.wrapGap * unit, !Self.startsSomethingElse(segment),
                 Self.wouldNotFit(segment.words[0], after: last, left: found.columnLeft, right: region.maxX)
             else { break }
             taken.insert(index)

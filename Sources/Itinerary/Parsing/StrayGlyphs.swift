@@ -167,13 +167,15 @@ enum StrayGlyphs {
         // An icon is drawn beside the name, never over it: a glyph overlapping the word before it
         // is that word's own text read with a loose box.
         if gap < 0 { return .text }
-        if word.confidence < lowConfidence { return .icon }
+        // A dash or a dot is far flatter than the icon's square.
+        let iconSized = Double(min(word.box.width, word.box.height)) >= iconSideRatio * letters
+        if word.confidence < lowConfidence { return iconSized || !continues ? .icon : .likelyIcon }
         if icons.isEcho(word, endingLine: words, letters: letters) { return .icon }
         if isSymbol(word.text) {
             // A name never ends on "&" or "@"; it may end a line it wraps from ("SW 11th &").
             if !continues { return .icon }
-            // A dash or a dot is far flatter than the icon's square: a connector first, however far.
-            guard Double(min(word.box.width, word.box.height)) >= iconSideRatio * letters else { return .likelyText }
+            // A connector first, however far.
+            guard iconSized else { return .likelyText }
             if tall || gap > widestWordGap { return .icon }
             return gap >= apartGap ? .likelyIcon : .likelyText
         }
