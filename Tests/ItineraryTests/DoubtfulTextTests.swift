@@ -158,6 +158,8 @@ import Testing
     @Test(arguments: [
         ("OSquare One", "Square One"), ("ỌOSanta Clara", "Santa Clara"), ("ObBSo. San Francisco", "So. San Francisco"),
         ("O16th St.", "16th St."), ("OTAMIEN", "TAMIEN"),
+        // No cut leaves a capitalised word, but the word as read is one: nothing is glued on.
+        ("Avenida 661", "Avenida 661"),
     ])
     func aMarkGluedToTheFirstWordIsReadOffByTheWordsShape(_ read: String, _ name: String) throws {
         var page = PageBuilder()
@@ -169,6 +171,8 @@ import Testing
         page.text("18:59", x: PageBuilder.right, y: 1344)
         let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
         #expect(ride.from.value == name)
+        // The word as read stays a reading: the feed may know a stop so named.
+        #expect(ride.from.readings == (read == name ? [name] : [name, read]))
     }
 
     // MARK: a glyph before the name

@@ -229,21 +229,19 @@ enum StrayGlyphs {
     /// column by half a text height or more has the timeline's dot glued on, read as one to three
     /// characters. How many is read from the word's shape: names are written in capitalised words,
     /// so the fewest characters after which the rest starts like one ("Santa", "TAMIEN", "16th",
-    /// not "OSanta" or "sSan") are the mark. The fewest possible (one) is the text reading, three
-    /// the icon reading, so the feed sees the others.
+    /// not "OSanta" or "sSan") are the mark; when no cut gives such a start but the word as read
+    /// has one ("Avenida"), nothing is glued on. The word as read is the text reading, so the feed
+    /// can still take "OSquare" if a stop is named so.
     static func withoutGluedMark(
         _ word: PageText.Word, columnLeft: Int, unit: Double, reading: Reading = .preferred
     ) -> PageText.Word? {
         let characters = Array(word.text)
         let offset = Double(columnLeft - word.box.minX)
-        guard characters.count >= 2, offset >= apartGap * unit else { return nil }
-        let most = min(maxGluedMark, characters.count - 1)
-        let count: Int
-        switch reading {
-        case .asText: count = 1
-        case .asIcons: count = most
-        case .preferred: count = (1...most).first { startsLikeAWord(characters[$0...]) } ?? 1
-        }
+        guard characters.count >= 2, offset >= apartGap * unit, reading != .asText else { return nil }
+        let cuts = 1...min(maxGluedMark, characters.count - 1)
+        guard let count = cuts.first(where: { startsLikeAWord(characters[$0...]) })
+            ?? (startsLikeAWord(characters[...]) ? nil : 1)
+        else { return nil }
         var box = word.box
         box.x = min(columnLeft, box.maxX - 1)
         box.width = word.box.maxX - box.x
