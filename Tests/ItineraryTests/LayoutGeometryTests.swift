@@ -143,6 +143,20 @@ import Testing
         #expect(ride.from.value == "Union Station")
     }
 
+    @Test func aStopCountThatDoesNotReadIsReportedNotTakenForNone() throws {
+        var page = PageBuilder()
+        page.stop(["NW 11th & Johnson"], label: "Depart:", time: "16:27", y: 460)
+        page.text("NS Line - SW Lowell & Bond", y: 650)
+        page.text("Show ? Stops in Between", y: 710)
+        page.stop(["SW 5th & Montgomery"], label: "Arrive:", time: "16:41", y: 900)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.rides.first?.stopsBetween == nil)
+        #expect(itinerary.warnings.count == 1)
+        #expect(itinerary.warnings.first?.contains("Show ? Stops in Between") == true)
+        // A count that reads gives no warning.
+        #expect(try ItineraryParser.parse(PageBuilder.example().page).warnings.isEmpty)
+    }
+
     // MARK: a departure whose label was not read
 
     @Test func aDepartureWithoutItsLabelIsRecoveredWithAWarning() throws {

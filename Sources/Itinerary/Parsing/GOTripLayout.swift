@@ -43,7 +43,7 @@ enum GOTripLayout {
             .map { segments[$0] }
         let leftColumn = segments.filter { $0.box.maxX <= labelColumn }
 
-        let (anchors, warnings) = UnlabelledDepart.recover(
+        let (anchors, recovered) = UnlabelledDepart.recover(
             labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }, right: rightColumn, left: leftColumn,
             labelColumn: labelColumn)
         var columns = LeftColumn(segments: leftColumn)
@@ -70,6 +70,7 @@ enum GOTripLayout {
             index += 2
         }
 
+        var warnings = recovered
         // Route lines first: where they start is the left column's edge, which tells the timeline's
         // marks (left of it) from the names' first letters.
         var bodies: [RideBody] = []
@@ -81,6 +82,11 @@ enum GOTripLayout {
                 throw .missingRouteLine(from: rawName(depart.lines), to: rawName(arrive.lines), between: region)
             }
             bodies.append(body)
+            if let line = body.unreadCount {
+                warnings.append(
+                    "the stop count in '\(line.text)' at \(line.box) could not be read; the ride from '\(rawName(depart.lines))' "
+                        + "is left without one")
+            }
         }
         let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
         let icons = PageIcons(names: pairs.flatMap { [$0.depart.lines, $0.arrive.lines] })
@@ -236,4 +242,6 @@ struct RideBody: Sendable {
     var stopsBetween: Located<Int>?
     /// Where the route line starts: the left column's edge.
     var columnLeft: Int
+    /// A "Show N Stops in Between" line whose count did not read.
+    var unreadCount: TextSegment?
 }

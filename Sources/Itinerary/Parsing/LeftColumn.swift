@@ -110,6 +110,9 @@ struct LeftColumn {
         if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.read(segments[$0].text) != nil }) {
             found.stopsBetween = Located(StopsBetweenReader.read(segments[index].text)!, box: segments[index].box)
             taken.insert(index)
+        } else if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }) {
+            found.unreadCount = segments[index]
+            taken.insert(index)
         }
         return found
     }
