@@ -169,11 +169,11 @@ struct LeftColumn {
 
     /// A stop count or a transfer: lines never part of a name, however close under it.
     static func startsSomethingElse(_ segment: TextSegment) -> Bool {
-        StopsBetweenReader.read(segment.text) != nil || isTransfer(segment)
+        StopsBetweenReader.isCountLine(segment.text) || isTransfer(segment)
     }
 
     /// Lines that start something new, so a wrapped line never runs into them.
     static func isStructural(_ segment: TextSegment) -> Bool {
-        StopsBetweenReader.read(segment.text) != nil || isTransfer(segment) || route(segment) != nil
+        startsSomethingElse(segment) || route(segment) != nil
     }
 }
