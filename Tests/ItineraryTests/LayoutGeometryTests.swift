@@ -119,6 +119,26 @@ import Testing
         #expect(ride.stopsBetween?.value == 1)
     }
 
+    @Test func aRouteLineWithItsDashGluedOnBothSidesIsReadInTheRouteLinesPlace() throws {
+        var page = PageBuilder()
+        page.stop(["Cathedral Pkwy (110", "St)"], label: "Depart:", time: "09:48", y: 388)
+        page.text("GO Train", y: 560)  // a mode line first: no dash, not the route line
+        page.text("1-215 St", y: 615)
+        page.text("Show 5 Stops in Between", y: 680)
+        page.stop(["168 St-Washington Hts"], label: "Arrive:", time: "09:58", y: 800)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "1")
+        #expect(ride.headsign?.value == "215 St")
+        #expect(ride.to.value == "168 St-Washington Hts")
+        // With a spaced route line below, the glued line is not taken for it.
+        var spaced = PageBuilder()
+        spaced.stop(["Cathedral Pkwy"], label: "Depart:", time: "09:48", y: 388)
+        spaced.text("Trip 1-215", y: 529)
+        spaced.text("1 - 215 St", y: 584)
+        spaced.stop(["168 St-Washington Hts"], label: "Arrive:", time: "09:58", y: 760)
+        #expect(try #require(try ItineraryParser.parse(spaced.page).rides.first).headsign?.value == "215 St")
+    }
+
     @Test func aLongCodeWrappedBeforeItsDashIsJoined() throws {
         var page = PageBuilder()
         page.stop(["Newport News"], label: "Depart:", time: "06:20", y: 460)

@@ -65,6 +65,18 @@ struct LeftColumn {
             taken.insert(index)
             break
         }
+        // No spaced dash anywhere between the departure and its arrival: the first line there whose
+        // first word holds the separator glued ("1-215 St") stands in the route line's place.
+        if body == nil,
+            let index = inside.first(where: {
+                !Self.startsSomethingElse(segments[$0]) && RouteLineReader.readGlued(segments[$0]) != nil
+            }),
+            let route = RouteLineReader.readGlued(segments[index])
+        {
+            body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segments[index].box.minX)
+            routeIndex = index
+            taken.insert(index)
+        }
         guard var found = body, let routeIndex else { return nil }
 
         // A long code wraps before its dash ("Amtrak Thruway" over "Connecting Service - Norfolk"):

@@ -44,6 +44,25 @@ enum RouteLineReader {
         return nil
     }
 
+    /// The route line of a segment that stands in the route line's place but has no spaced dash:
+    /// OCR glued the separator on both sides ("1-215 St" for "1 - 215 St"). Only used where the
+    /// layout leaves no doubt that this line is the route line; the first word's first dash
+    /// separates.
+    static func readGlued(_ segment: TextSegment) -> RouteLine? {
+        guard let first = segment.words.first, let dash = first.text.firstIndex(where: { isDash(String($0)) }),
+            dash != first.text.startIndex, first.text.index(after: dash) != first.text.endIndex
+        else { return nil }
+        var code = first
+        code.text = String(first.text[..<dash])
+        var rest = first
+        rest.text = String(first.text[first.text.index(after: dash)...])
+        guard isCode([code]) else { return nil }
+        let headsignWords = [rest] + segment.words.dropFirst()
+        return RouteLine(
+            code: Located(code.text, box: code.box),
+            headsign: Located(headsignWords.map(\.text).joined(separator: " "), box: union(headsignWords)))
+    }
+
     /// The code: every word before the separator. A code is one token on the page; OCR splits one
     /// where a number meets a letter group ("21 C", "N 22", "M 15"), which a planner never spaces
     /// inside a code of at most two letters. Those parts are joined ("21C"), the reading as split
