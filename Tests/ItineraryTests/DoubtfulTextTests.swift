@@ -19,33 +19,37 @@ import Testing
         return try #require(try ItineraryParser.parse(page.page).rides.first).from
     }
 
+    /// Where a timeline rail pushes the text right: the left column starts here.
+    static let railColumn = PageBuilder.left + 70
+
+    /// The boarding stop of a one-ride page with a timeline rail, whose first line is `runs`.
+    private func railBoarding(_ runs: Run...) throws -> Located<String> {
+        var page = PageBuilder()
+        page.lineRuns(y: 900, runs + [Run(text: "Depart:", x: PageBuilder.right)])
+        page.text("18:25", x: PageBuilder.right, y: 964)
+        page.text("MI - Milton GO", x: Self.railColumn, y: 1090)
+        page.line(y: 1280, Run(text: "Erindale GO", x: Self.railColumn), Run(text: "Arrive:", x: PageBuilder.right))
+        page.text("18:59", x: PageBuilder.right, y: 1344)
+        return try #require(try ItineraryParser.parse(page.page).rides.first).from
+    }
+
     // MARK: a glyph after the name
 
-    @Test func aLetterAtAnOrdinaryWordGapIsKeptWithTheIconReadingAsAlternative() throws {
-        // 0.6 text heights: inside the measured word gaps (median 0.44, up to 0.70), letter-sized.
-        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.6)))
-        #expect(name.value == "Terminal A")
-        #expect(name.alternatives == ["Terminal"])
-    }
-
-    @Test func anIconShapedLetterAtTheSameGapIsDroppedWithTheTextReadingAsAlternative() throws {
-        // Twice as wide as the name's characters: the icon's square, whatever it was read as.
-        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.6), characterWidth: 48))
-        #expect(name.value == "Terminal")
-        #expect(name.alternatives == ["Terminal A"])
-    }
-
-    @Test func anIconShapedLetterAsCloseAsTheMedianWordGapIsTextFirst() throws {
-        // Below the preferred cut (0.5): the same square at 0.44 is kept, the icon reading second.
-        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 0.44), characterWidth: 48))
-        #expect(name.value == "Terminal A")
-        #expect(name.alternatives == ["Terminal"])
-    }
-
-    @Test func aLetterFartherThanAnyWordGapIsTheIconFirst() throws {
-        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: 1.1)))
-        #expect(name.value == "Terminal")
-        #expect(name.alternatives == ["Terminal A"])
+    @Test(arguments: [
+        // 0.6 text heights, inside the measured word gaps (median 0.43, 95% under 0.64), letter-sized:
+        // the name's own letter first.
+        (0.6, PageBuilder.characterWidth, "Terminal A", "Terminal"),
+        // Twice as wide as the name's characters at the same gap: the icon's square first.
+        (0.6, 48, "Terminal", "Terminal A"),
+        // The same square below the preferred cut (0.5), at the median word gap: text first.
+        (0.44, 48, "Terminal A", "Terminal"),
+        // Farther than any word gap: the icon first, still doubtful for a letter.
+        (1.1, PageBuilder.characterWidth, "Terminal", "Terminal A"),
+    ])
+    func aLetterAfterTheNameKeepsBothReadings(_ gap: Double, _ width: Int, _ value: String, _ alternative: String) throws {
+        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: gap), characterWidth: width))
+        #expect(name.value == value)
+        #expect(name.alternatives == [alternative])
     }
 
     @Test func twoDigitsEndingANameAreItsNumberFirst() throws {
@@ -162,17 +166,10 @@ import Testing
         ("Avenida 661", "Avenida 661"),
     ])
     func aMarkGluedToTheFirstWordIsReadOffByTheWordsShape(_ read: String, _ name: String) throws {
-        var page = PageBuilder()
-        let column = PageBuilder.left + 70
-        page.line(y: 900, Run(text: read, x: column - 40), Run(text: "Depart:", x: PageBuilder.right))
-        page.text("18:25", x: PageBuilder.right, y: 964)
-        page.text("MI - Milton GO", x: column, y: 1090)
-        page.line(y: 1280, Run(text: "Erindale GO", x: column), Run(text: "Arrive:", x: PageBuilder.right))
-        page.text("18:59", x: PageBuilder.right, y: 1344)
-        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
-        #expect(ride.from.value == name)
+        let from = try railBoarding(Run(text: read, x: Self.railColumn - 40))
+        #expect(from.value == name)
         // The word as read stays a reading: the feed may know a stop so named.
-        #expect(ride.from.readings == (read == name ? [name] : [name, read]))
+        #expect(from.readings == (read == name ? [name] : [name, read]))
     }
 
     // MARK: a glyph before the name
@@ -190,30 +187,16 @@ import Testing
     }
 
     @Test func aGlyphReachingIntoTheTimelineMarginIsTheDotFirst() throws {
-        var page = PageBuilder()
-        let column = PageBuilder.left + 70
         // "O" starts 46 px (over a text height) left of the column but ends inside it.
-        page.line(y: 900, Run(text: "O", x: column - 46, characterWidth: 50), Run(text: "Union Station", x: column + 18), Run(text: "Depart:", x: PageBuilder.right))
-        page.text("18:25", x: PageBuilder.right, y: 964)
-        page.text("MI - Milton GO", x: column, y: 1090)
-        page.line(y: 1280, Run(text: "Erindale GO", x: column), Run(text: "Arrive:", x: PageBuilder.right))
-        page.text("18:59", x: PageBuilder.right, y: 1344)
-        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
-        #expect(ride.from.value == "Union Station")
-        #expect(ride.from.alternatives == ["O Union Station"])
+        let column = Self.railColumn
+        let name = try railBoarding(Run(text: "O", x: column - 46, characterWidth: 50), Run(text: "Union Station", x: column + 18))
+        #expect(name.value == "Union Station")
+        #expect(name.alternatives == ["O Union Station"])
     }
 
     @Test func aMarkWhollyInTheMarginGoesWithoutAlternative() throws {
-        var page = PageBuilder()
-        let column = PageBuilder.left + 70
-        page.line(y: 900, Run(text: "O", x: 90), Run(text: "Union Station", x: column), Run(text: "Depart:", x: PageBuilder.right))
-        page.text("18:25", x: PageBuilder.right, y: 964)
-        page.text("MI - Milton GO", x: column, y: 1090)
-        page.line(y: 1280, Run(text: "Erindale GO", x: column), Run(text: "Arrive:", x: PageBuilder.right))
-        page.text("18:59", x: PageBuilder.right, y: 1344)
-        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
-        #expect(ride.from.value == "Union Station")
-        #expect(ride.from.alternatives.isEmpty)
+        let name = try railBoarding(Run(text: "O", x: 90), Run(text: "Union Station", x: Self.railColumn))
+        #expect(name.readings == ["Union Station"])
     }
 
     @Test func aReadingIsEncodedOnlyWhenThereAreAlternatives() throws {

@@ -106,69 +106,37 @@ import Testing
     }
 
     @Test func aWrappedDestinationThatReadsLikeARouteLineIsTheDestinations() throws {
-        var page = PageBuilder()
-        page.stop(["La Turba"], label: "Depart:", time: "00:15", y: 460)
-        // "Universidad" would not fit after "162-D - Metro Universidad..." in the column.
-        page.text("162-D - Metro Universidad Norte", y: 650)
-        page.text("Universidad - Santa Catarina", y: 705)
-        page.text("Show 1 Stop in Between", y: 770)
-        page.stop(["Reforma"], label: "Arrive:", time: "00:16", y: 900)
+        // "Universidad" would not fit after "162-D - Metro Universidad Norte" in the column.
+        let page = PageBuilder.oneRide(
+            from: ["La Turba"],
+            body: [("162-D - Metro Universidad Norte", 650), ("Universidad - Santa Catarina", 705), ("Show 1 Stop in Between", 770)],
+            to: ["Reforma"], arriveY: 900)
         let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
         #expect(ride.routeCode.value == "162-D")
         #expect(ride.headsign?.value == "Metro Universidad Norte Universidad - Santa Catarina")
         #expect(ride.stopsBetween?.value == 1)
     }
 
-    @Test func aRouteLineWithItsDashGluedOnBothSidesIsReadInTheRouteLinesPlace() throws {
-        var page = PageBuilder()
-        page.stop(["Cathedral Pkwy (110", "St)"], label: "Depart:", time: "09:48", y: 388)
-        page.text("GO Train", y: 560)  // a mode line first: no dash, not the route line
-        page.text("1-215 St", y: 615)
-        page.text("Show 5 Stops in Between", y: 680)
-        page.stop(["168 St-Washington Hts"], label: "Arrive:", time: "09:58", y: 800)
+    @Test(arguments: [
+        // "Connecting" would not fit after "Amtrak Thruway Bus" in the 734 px column: one code.
+        ([("Amtrak Thruway Bus", 650), ("Connecting Service - Norfolk", 705)], "Amtrak Thruway Bus Connecting Service", "Norfolk"),
+        // A mode line close above: "MI" would have fitted after "GO Train", so it is not the code's.
+        ([("GO Train", 650), ("MI - Milton GO", 705)], "MI", "Milton GO"),
+    ])
+    func aCodeWrappedBeforeItsDashIsJoinedByTheSpaceLeftOnTheLineAbove(
+        _ body: [(String, Int)], _ code: String, _ headsign: String
+    ) throws {
+        let page = PageBuilder.oneRide(from: ["Newport News"], body: body, to: ["Virginia Beach"], arriveY: 900)
         let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
-        #expect(ride.routeCode.value == "1")
-        #expect(ride.headsign?.value == "215 St")
-        #expect(ride.to.value == "168 St-Washington Hts")
-        // With a spaced route line below, the glued line is not taken for it.
-        var spaced = PageBuilder()
-        spaced.stop(["Cathedral Pkwy"], label: "Depart:", time: "09:48", y: 388)
-        spaced.text("Trip 1-215", y: 529)
-        spaced.text("1 - 215 St", y: 584)
-        spaced.stop(["168 St-Washington Hts"], label: "Arrive:", time: "09:58", y: 760)
-        #expect(try #require(try ItineraryParser.parse(spaced.page).rides.first).headsign?.value == "215 St")
-    }
-
-    @Test func aLongCodeWrappedBeforeItsDashIsJoined() throws {
-        var page = PageBuilder()
-        page.stop(["Newport News"], label: "Depart:", time: "06:20", y: 460)
-        // "Connecting" would not fit after "Amtrak Thruway Bus" in the 734 px column.
-        page.text("Amtrak Thruway Bus", y: 650)
-        page.text("Connecting Service - Norfolk", y: 705)
-        page.stop(["Virginia Beach"], label: "Arrive:", time: "07:30", y: 900)
-        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
-        #expect(ride.routeCode.value == "Amtrak Thruway Bus Connecting Service")
-        #expect(ride.headsign?.value == "Norfolk")
-    }
-
-    @Test func aShortLineAboveTheRouteLineIsNotItsCode() throws {
-        // A mode line ("GO Train") close above: the route line's first word would have fitted after it.
-        var page = PageBuilder()
-        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
-        page.text("GO Train", y: 1040)
-        page.text("MI - Milton GO", y: 1095)
-        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
-        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
-        #expect(ride.routeCode.value == "MI")
-        #expect(ride.from.value == "Union Station")
+        #expect(ride.routeCode.value == code)
+        #expect(ride.headsign?.value == headsign)
+        #expect(ride.from.value == "Newport News")
     }
 
     @Test func aStopCountThatDoesNotReadIsReportedNotTakenForNone() throws {
-        var page = PageBuilder()
-        page.stop(["NW 11th & Johnson"], label: "Depart:", time: "16:27", y: 460)
-        page.text("NS Line - SW Lowell & Bond", y: 650)
-        page.text("Show ? Stops in Between", y: 710)
-        page.stop(["SW 5th & Montgomery"], label: "Arrive:", time: "16:41", y: 900)
+        let page = PageBuilder.oneRide(
+            from: ["NW 11th & Johnson"], body: [("NS Line - SW Lowell & Bond", 650), ("Show ? Stops in Between", 710)],
+            to: ["SW 5th & Montgomery"], arriveY: 900)
         let itinerary = try ItineraryParser.parse(page.page)
         #expect(itinerary.rides.first?.stopsBetween == nil)
         #expect(itinerary.warnings.count == 1)
