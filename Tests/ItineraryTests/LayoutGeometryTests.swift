@@ -77,6 +77,21 @@ import Testing
         #expect(ride.headsign?.value == "Ballinteer")
     }
 
+    @Test func aRouteLineTakenIntoANameReadTooTallIsGivenBack() throws {
+        // The rail and the name read as one word 100 px tall: its wrap gap takes in the route line
+        // 75 px under it, but no other route line lies below, so that one was the ride's.
+        var page = PageBuilder()
+        page.line(y: 900, Run(text: "Cooksville", x: PageBuilder.left, height: 100), Run(text: "GOA", x: 360), Run(text: "Depart:", x: PageBuilder.right))
+        page.text("16:39", x: PageBuilder.right, y: 964)
+        page.text("MI - Milton GO", y: 1075)
+        page.text("Show 4 Stops in Between", y: 1135)
+        page.stop(["Milton GO"], label: "Arrive:", time: "17:09", y: 1280)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Cooksville GOA")
+        #expect(ride.routeCode.value == "MI")
+        #expect(ride.stopsBetween?.value == 4)
+    }
+
     @Test func theRouteLineUnderTheNameIsStillTheRouteLine() throws {
         var page = PageBuilder()
         page.stop(["Dublin Airport", "Zone 14"], label: "Depart:", time: "10:05", y: 500)

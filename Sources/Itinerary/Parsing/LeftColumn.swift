@@ -51,6 +51,11 @@ struct LeftColumn {
         return lines
     }
 
+    /// Makes `segment`, taken before, free again.
+    mutating func giveBack(_ segment: TextSegment) {
+        if let index = segments.firstIndex(of: segment) { taken.remove(index) }
+    }
+
     /// The route line (joined with its wrapped continuation) and the "Show N Stops" count inside
     /// `region`, or nil when there is no route line there.
     mutating func takeRideBody(in region: Box) -> RideBody? {
