@@ -74,25 +74,12 @@ enum GOTripLayout {
         // Route lines first: where they start is the left column's edge, which tells the timeline's
         // marks (left of it) from the names' first letters.
         var bodies: [RideBody] = []
-        for number in pairs.indices {
-            let arrive = pairs[number].arrive
-            func region(under depart: StopRow) -> Box {
-                let left = depart.lines[0].box.minX
-                return Box(x: left, y: depart.bottom, width: max(labelColumn - left, 1), height: max(arrive.top - depart.bottom, 0))
-            }
-            var body = columns.takeRideBody(in: region(under: pairs[number].depart))
-            // A name may read like a route line and keep it while the route line proper lies
-            // below; but when nothing below is one, the line taken into the name was the route
-            // line after all (a name read with a glyph's height, so its wrap gap too wide).
-            while body == nil, pairs[number].depart.lines.count > 1, let last = pairs[number].depart.lines.last,
-                LeftColumn.route(last) != nil
-            {
-                columns.giveBack(pairs[number].depart.lines.removeLast())
-                body = columns.takeRideBody(in: region(under: pairs[number].depart))
-            }
-            let depart = pairs[number].depart
-            guard let body else {
-                throw .missingRouteLine(from: rawName(depart.lines), to: rawName(arrive.lines), between: region(under: depart))
+        for (depart, arrive) in pairs {
+            let left = depart.lines[0].box.minX
+            let region = Box(
+                x: left, y: depart.bottom, width: max(labelColumn - left, 1), height: max(arrive.top - depart.bottom, 0))
+            guard let body = columns.takeRideBody(in: region) else {
+                throw .missingRouteLine(from: rawName(depart.lines), to: rawName(arrive.lines), between: region)
             }
             bodies.append(body)
             if let line = body.unreadCount {

@@ -42,8 +42,11 @@ struct LeftColumn {
             let inAnchor = segment.box.midY <= anchor.bottom
             let gap = Double(segment.box.minY - lines[lines.count - 1].box.maxY)
             // The gap decides a wrapped line, not its text: a name may read like a route line
-            // ("Airport - 603 - Terminal"), while the real route line sits a row's padding lower.
+            // ("Airport - 603 - Terminal") while the real route line sits below it. A line that
+            // reads like one with no other below it (before the next anchor) is the ride's route
+            // line, however close: OCR may read a name's letters a glyph's height tall.
             let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.startsSomethingElse(segment)
+                && (Self.route(segment) == nil || routeLine(below: segment, before: nextAnchorTop))
             guard inAnchor || wraps else { break }
             taken.insert(index)
             lines.append(segment)
@@ -51,9 +54,9 @@ struct LeftColumn {
         return lines
     }
 
-    /// Makes `segment`, taken before, free again.
-    mutating func giveBack(_ segment: TextSegment) {
-        if let index = segments.firstIndex(of: segment) { taken.remove(index) }
+    /// Whether a free line under `segment` and above `bottom` reads as a route line.
+    private func routeLine(below segment: TextSegment, before bottom: Int) -> Bool {
+        !free { $0.box.minY > segment.box.maxY && $0.box.minY < bottom && Self.route($0) != nil }.isEmpty
     }
 
     /// The route line (joined with its wrapped continuation) and the "Show N Stops" count inside
