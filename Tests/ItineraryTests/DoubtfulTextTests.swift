@@ -72,6 +72,16 @@ import Testing
         #expect(name.alternatives.isEmpty)
     }
 
+    @Test func aDashEndingANameIsDoubtfulAnAmpersandIsNot() throws {
+        // "Cierre de Circuito Col. Moctezuma -": a few names end on a dash, none on "&".
+        let dash = Run(text: "-", x: PageBuilder.after("Col. Moctezuma", gap: 0.1), height: 6, dy: 17)
+        let name = try boarding(["Col. Moctezuma"], icon: dash)
+        #expect(name.value == "Col. Moctezuma")
+        #expect(name.alternatives == ["Col. Moctezuma -"])
+        let amp = Run(text: "&", x: PageBuilder.after("Col. Moctezuma", gap: 0.1))
+        #expect(try boarding(["Col. Moctezuma"], icon: amp).readings == ["Col. Moctezuma"])
+    }
+
     @Test func anAmpersandEndingAWrappedNamesFirstLineAtAWordGapIsDoubtful() throws {
         // "SW 11th &" over "Jefferson": the "&" at 0.6 may be the connector or the icon.
         let name = try boarding(["SW 11th", "Jefferson"], icon: Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.35)))

@@ -183,7 +183,7 @@ enum GOTripLayout {
                 line, columnLeft: columnLeft, iconRow: index == 0, continues: index < lines.count - 1, icons: icons,
                 reading: reading)
         }
-        if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last) { cleaned.append(kept) }
+        if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last, reading: reading) { cleaned.append(kept) }
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
         return (joinWrapped(kept.map(\.text), spacedHyphen: spacedHyphen), box)

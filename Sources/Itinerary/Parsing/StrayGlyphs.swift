@@ -176,7 +176,8 @@ enum StrayGlyphs {
         if icons.isEcho(word, endingLine: words, letters: letters) { return .icon }
         if isSymbol(word.text) {
             // A name never ends on "&" or "@"; it may end a line it wraps from ("SW 11th &").
-            if !continues { return .icon }
+            // A name never ends on "&" or "@"; a few end on a dash, far flatter than the icon.
+            if !continues { return iconSized ? .icon : .likelyIcon }
             // A connector first, however far.
             guard iconSized else { return .likelyText }
             // Taller than the letters is likely the icon (icons measure 1.2 letter heights at the
@@ -222,12 +223,17 @@ enum StrayGlyphs {
 
     /// The name's last line without a trailing symbol: a name never ends on "&" or "@" (a connector
     /// such as "NE 7th &" only ends a line when the name wraps on), so there it is the icon even
-    /// when it sits as close as a word would (a small desktop font).
-    static func withoutFinalSymbol(_ segment: TextSegment) -> TextSegment? {
-        guard segment.words.count >= 2, let last = segment.words.last, isGlyph(last.text), isSymbol(last.text) else {
+    /// when it sits as close as a word would (a small desktop font). A dash is far flatter than
+    /// the icon and a few names do end on one ("Col. Moctezuma -"): the text reading keeps it.
+    static func withoutFinalSymbol(_ segment: TextSegment, reading: Reading = .preferred) -> TextSegment? {
+        let words = segment.words
+        guard words.count >= 2, let last = words.last, isGlyph(last.text), isSymbol(last.text) else {
             return segment
         }
-        return TextSegment(words: Array(segment.words.dropLast()))
+        let letters = letterHeight(excluding: last, in: words, unit: Double(max(segment.height, 1)))
+        let iconSized = Double(min(last.box.width, last.box.height)) >= iconSideRatio * letters
+        if !iconSized && reading == .asText { return segment }
+        return TextSegment(words: Array(words.dropLast()))
     }
 
     /// "OSquare" → "Square", "O16th" → "16th", "ỌOSanta" → "Santa": a word that starts left of the
