@@ -31,10 +31,13 @@ public enum Leg: Hashable, Sendable {
 
 /// One ride: board `from` at `departure`, ride route `routeCode` towards `headsign`, alight at `to`.
 public struct Ride: Hashable, Sendable, Codable {
-    /// "MI", "21", "21C": the code before the dash of a route line.
+    /// "MI", "21", "21C": the code before the dash of a route line. Its alternative is the code as
+    /// OCR split it ("21 C") when the parser joined it.
     public var routeCode: Located<String>
     /// "Milton GO": the destination after the dash, when shown.
     public var headsign: Located<String>?
+    /// The stop names. Their alternatives are the other readings of a glyph that may be an icon or
+    /// the name's own text ("72 St" / "St", "SW 11th & Jefferson" / "SW 11th Jefferson").
     public var from: Located<String>
     public var to: Located<String>
     public var departure: Located<ClockTime>
