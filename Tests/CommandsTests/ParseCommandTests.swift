@@ -40,6 +40,24 @@ import Testing
         #expect(from["box"] is [String: Any])
     }
 
+    @Test func aDepartureWhoseLabelWasNotReadIsAWarningNotAnError() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("lines.json")
+        func line(_ text: String, _ x: Int, _ y: Int) -> String {
+            #"{"text": "\#(text)", "box": {"x": \#(x), "y": \#(y), "width": \#(24 * text.count), "height": 40}}"#
+        }
+        let lines = [
+            line("Union Station", 84, 900), line("18:25", 818, 964), line("MI - Milton GO", 84, 1090),
+            line("Erindale GO", 84, 1280), line("Arrive:", 818, 1280), line("18:59", 818, 1344),
+        ]
+        try #"{"width": 1170, "height": 2000, "lines": [\#(lines.joined(separator: ", "))]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["parse", path]) == 0)
+        #expect(capture.out.contains("ride MI - Milton GO: Union Station 18:25 -> Erindale GO 18:59"))
+        #expect(capture.err.contains("warning") && capture.err.contains("'Depart:'"))
+    }
+
     @Test func aPageWithoutAnItineraryExits90() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("lines.json")
