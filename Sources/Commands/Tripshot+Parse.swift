@@ -15,15 +15,18 @@ struct ParseSubcommand: Subcommand {
         Reads SHOT (an image file, '-' for standard input, or a JSON file of recognised lines as
         written by 'tripshot ocr --json') and prints the itinerary it shows: the date and duration
         when the page has them, then one line per leg, a ride (route code and destination, from
-        stop and time, to stop and time, stops in between when shown) or a walk.
+        stop and time, to stop and time, stops in between when shown) or a walk. Where the page
+        allows more than one reading (a glyph that may be an icon or the name's own text), the
+        others follow in brackets: "72 St [or: St]"; the resolver takes the one the feed confirms.
 
         options:
           --json           print the itinerary as JSON, every value with the box (image pixels)
-                           it was read from
+                           it was read from, and its other readings ("alternatives") if any
           --tessdata DIR   the folder holding Latin.traineddata
 
-        A page whose legs do not add up (the duration against the times) gets a warning on
-        standard error; a page that is not an itinerary, or a leg that is incomplete, is an error
+        A page whose legs do not add up (the duration against the times), or where a label had
+        to be put back (a "Depart:" OCR did not read, above a time in the labels' column), gets
+        a warning on standard error; a page that is not an itinerary, or a leg that is incomplete, is an error
         naming what is missing and where (exit codes 90-95).
         """
 
@@ -56,7 +59,7 @@ struct ParseSubcommand: Subcommand {
             console.error(error.description, tool: tool)
             throw error.exitCode
         }
-        for problem in itinerary.inconsistencies { console.warning(problem, tool: tool) }
+        for problem in itinerary.warnings + itinerary.inconsistencies { console.warning(problem, tool: tool) }
         return itinerary
     }
 
@@ -68,14 +71,19 @@ struct ParseSubcommand: Subcommand {
         for leg in itinerary.legs {
             switch leg {
             case .ride(let ride):
-                let route = ride.routeCode.value + (ride.headsign.map { " - \($0.value)" } ?? "")
+                let route = shown(ride.routeCode) + (ride.headsign.map { " - \(shown($0))" } ?? "")
                 let stops = ride.stopsBetween.map { ", \($0.value) \($0.value == 1 ? "stop" : "stops") between" } ?? ""
                 lines.append(
-                    "ride \(route): \(ride.from.value) \(ride.departure.value) -> \(ride.to.value) \(ride.arrival.value)\(stops)")
+                    "ride \(route): \(shown(ride.from)) \(ride.departure.value) -> \(shown(ride.to)) \(ride.arrival.value)\(stops)")
             case .walk(let walk):
                 lines.append("walk" + (walk.note.map { ": \($0)" } ?? ""))
             }
         }
         return lines
+    }
+
+    /// A value as read, with the other readings the page allows in brackets: "72 St [or: St]".
+    static func shown(_ located: Located<String>) -> String {
+        located.alternatives.isEmpty ? located.value : "\(located.value) [or: \(located.alternatives.joined(separator: " | "))]"
     }
 }

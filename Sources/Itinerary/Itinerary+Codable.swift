@@ -6,6 +6,28 @@
 ///                "from": ..., "to": ..., "departure": {"value": "18:25", ...}, "arrival": ...,
 ///                "stopsBetween": {"value": 3, ...}},
 ///               {"type": "walk", "box": {...}, "note": "Walk to the bus loop"}, ...]}
+extension Itinerary: Codable {
+    private enum CodingKeys: String, CodingKey { case date, durationMinutes, legs, warnings }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            date: try container.decodeIfPresent(Located<ShownDate>.self, forKey: .date),
+            durationMinutes: try container.decodeIfPresent(Located<Int>.self, forKey: .durationMinutes),
+            legs: try container.decode([Leg].self, forKey: .legs),
+            warnings: try container.decodeIfPresent([String].self, forKey: .warnings) ?? [])
+    }
+
+    /// `warnings` only when there are any, so a page read as drawn encodes as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(date, forKey: .date)
+        try container.encodeIfPresent(durationMinutes, forKey: .durationMinutes)
+        try container.encode(legs, forKey: .legs)
+        if !warnings.isEmpty { try container.encode(warnings, forKey: .warnings) }
+    }
+}
+
 extension Leg: Codable {
     private enum CodingKeys: String, CodingKey { case type }
     private enum Kind: String, Codable { case ride, walk }

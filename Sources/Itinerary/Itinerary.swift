@@ -2,17 +2,21 @@ import PageText
 
 /// What a planner's screenshot says about one trip, before any feed is consulted.
 /// Every field keeps the box it was read from, for messages and for drawing.
-public struct Itinerary: Hashable, Sendable, Codable {
+public struct Itinerary: Hashable, Sendable {
     /// The page's date ("Monday, March 17, 2025"), when shown.
     public var date: Located<ShownDate>?
     /// The page's total duration in minutes ("1 h 8 min"), when shown.
     public var durationMinutes: Located<Int>?
     public var legs: [Leg]
+    /// What the parser had to assume to read the page (a label it put back); empty when the page
+    /// read as drawn.
+    public var warnings: [String]
 
-    public init(date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg]) {
+    public init(date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg], warnings: [String] = []) {
         self.date = date
         self.durationMinutes = durationMinutes
         self.legs = legs
+        self.warnings = warnings
     }
 
     public var rides: [Ride] {
@@ -27,10 +31,13 @@ public enum Leg: Hashable, Sendable {
 
 /// One ride: board `from` at `departure`, ride route `routeCode` towards `headsign`, alight at `to`.
 public struct Ride: Hashable, Sendable, Codable {
-    /// "MI", "21", "21C": the code before the dash of a route line.
+    /// "MI", "21", "21C": the code before the dash of a route line. Its alternative is the code as
+    /// OCR split it ("21 C") when the parser joined it.
     public var routeCode: Located<String>
     /// "Milton GO": the destination after the dash, when shown.
     public var headsign: Located<String>?
+    /// The stop names. Their alternatives are the other readings of a glyph that may be an icon or
+    /// the name's own text ("72 St" / "St", "SW 11th & Jefferson" / "SW 11th Jefferson").
     public var from: Located<String>
     public var to: Located<String>
     public var departure: Located<ClockTime>

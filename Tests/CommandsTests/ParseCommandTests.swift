@@ -25,7 +25,8 @@ import Testing
         #expect(capture.tripshot(["parse", example]) == 0)
         let legs = capture.out.split(separator: "\n").filter { $0.hasPrefix("ride") || $0.hasPrefix("walk") }
         #expect(legs.map { $0.prefix(4) } == ["ride", "walk", "ride"])
-        #expect(legs.last == "ride 21 - Union Station: Erindale GO Bus 19:20 -> Square One 19:33")
+        // The icon read "å" beside this stop only: text or icon, the feed decides; both are shown.
+        #expect(legs.last == "ride 21 - Union Station: Erindale GO Bus 19:20 -> Square One [or: Square One å] 19:33")
     }
 
     @Test func jsonKeepsEveryValuesBox() throws {
@@ -37,6 +38,24 @@ import Testing
         let from = try #require(legs[0]["from"] as? [String: Any])
         #expect(from["value"] as? String == "Union Station")
         #expect(from["box"] is [String: Any])
+    }
+
+    @Test func aDepartureWhoseLabelWasNotReadIsAWarningNotAnError() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("lines.json")
+        func line(_ text: String, _ x: Int, _ y: Int) -> String {
+            #"{"text": "\#(text)", "box": {"x": \#(x), "y": \#(y), "width": \#(24 * text.count), "height": 40}}"#
+        }
+        let lines = [
+            line("Union Station", 84, 900), line("18:25", 818, 964), line("MI - Milton GO", 84, 1090),
+            line("Erindale GO", 84, 1280), line("Arrive:", 818, 1280), line("18:59", 818, 1344),
+        ]
+        try #"{"width": 1170, "height": 2000, "lines": [\#(lines.joined(separator: ", "))]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["parse", path]) == 0)
+        #expect(capture.out.contains("ride MI - Milton GO: Union Station 18:25 -> Erindale GO 18:59"))
+        #expect(capture.err.contains("warning") && capture.err.contains("'Depart:'"))
     }
 
     @Test func aPageWithoutAnItineraryExits90() throws {

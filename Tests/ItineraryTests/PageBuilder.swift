@@ -56,7 +56,7 @@ struct PageBuilder {
         if nameLines.count == 1 { text(time, x: Self.right, y: y + 64) }
     }
 
-    private mutating func lineRuns(y: Int, _ runs: [Run]) {
+    mutating func lineRuns(y: Int, _ runs: [Run]) {
         var words: [PageText.Word] = []
         for run in runs {
             var x = run.x
@@ -71,6 +71,16 @@ struct PageBuilder {
         }
         let box = words.dropFirst().reduce(words[0].box) { $0.union($1.box) }
         lines.append(PageText.Line(text: words.map(\.text).joined(separator: " "), box: box, confidence: 95, words: words))
+    }
+
+    /// A one-ride page: `from` beside "Depart:" 18:00 at `departY`, the left-column `body` lines
+    /// (text, y) under it, `to` beside "Arrive:" 18:30 at `arriveY`.
+    static func oneRide(from: [String], body: [(String, Int)], to: [String], departY: Int = 460, arriveY: Int) -> PageBuilder {
+        var page = PageBuilder()
+        page.stop(from, label: "Depart:", time: "18:00", y: departY)
+        for (text, y) in body { page.text(text, y: y) }
+        page.stop(to, label: "Arrive:", time: "18:30", y: arriveY)
+        return page
     }
 
     /// The x just after `text` drawn from the left column, plus `gap` text heights.

@@ -23,6 +23,8 @@ enum GOTripLayout {
     /// Labels sit in the right part of the page; the left column holds names and route lines.
     static let labelColumnStart = 0.4
     /// A line this many text heights (or less) under another continues it (a wrapped name).
+    /// Measured on the committed screenshots' recorded lines: a name's own lines are at most 0.84
+    /// apart, a name and the route or transfer line under it at least 1.43.
     static let wrapGap = 1.0
     /// Lines of one column start within this many text heights of each other.
     static let alignment = 1.5
@@ -41,7 +43,9 @@ enum GOTripLayout {
             .map { segments[$0] }
         let leftColumn = segments.filter { $0.box.maxX <= labelColumn }
 
-        let anchors = labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }
+        let (anchors, recovered) = UnlabelledDepart.recover(
+            labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }, right: rightColumn, left: leftColumn,
+            labelColumn: labelColumn)
         var columns = LeftColumn(segments: leftColumn)
         let names = anchors.enumerated().map { index, anchor in
             columns.takeName(beside: anchor, before: anchors.dropFirst(index + 1).first?.top ?? Int.max)
@@ -66,6 +70,7 @@ enum GOTripLayout {
             index += 2
         }
 
+        var warnings = recovered
         // Route lines first: where they start is the left column's edge, which tells the timeline's
         // marks (left of it) from the names' first letters.
         var bodies: [RideBody] = []
@@ -77,9 +82,14 @@ enum GOTripLayout {
                 throw .missingRouteLine(from: rawName(depart.lines), to: rawName(arrive.lines), between: region)
             }
             bodies.append(body)
+            if let line = body.unreadCount {
+                warnings.append(
+                    "the stop count in '\(line.text)' at \(line.box) could not be read; the ride from '\(rawName(depart.lines))' "
+                        + "is left without one")
+            }
         }
         let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
-        let icons = StrayGlyphs.iconBoxes(pairs.flatMap { [$0.0.lines[0], $0.1.lines[0]] })
+        let icons = PageIcons(names: pairs.flatMap { [$0.depart.lines, $0.arrive.lines] })
 
         var legs: [Leg] = []
         for (number, (depart, arrive)) in pairs.enumerated() {
@@ -97,7 +107,7 @@ enum GOTripLayout {
         }
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
-        return Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs)
+        return Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs, warnings: warnings)
     }
 
     /// The labels are a column of their own, even when a large font leaves less than a column's gap
@@ -149,26 +159,48 @@ enum GOTripLayout {
     }
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
-    static func name(_ lines: [TextSegment], columnLeft: Int, icons: [Box] = []) -> Located<String> {
-        var cleaned = lines.enumerated().compactMap { index, line in
-            StrayGlyphs.clean(line, columnLeft: columnLeft, iconRow: index == 0, icons: icons)
+    /// Where a glyph may be an icon or the name's own text, the preferred reading is the value and
+    /// the others (every doubtful glyph kept; every one dropped) are its alternatives.
+    static func name(_ lines: [TextSegment], columnLeft: Int, icons: PageIcons = PageIcons()) -> Located<String> {
+        let readings = [false, true].flatMap { spacedHyphen in
+            StrayGlyphs.Reading.allCases.map { reading in
+                nameReading(lines, columnLeft: columnLeft, icons: icons, reading: reading, spacedHyphen: spacedHyphen)
+            }
         }
-        if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last) { cleaned.append(kept) }
+        let preferred = readings[0]
+        var alternatives: [String] = []
+        for other in readings.dropFirst() where other.text != preferred.text && !alternatives.contains(other.text) {
+            alternatives.append(other.text)
+        }
+        return Located(preferred.text, box: preferred.box, alternatives: alternatives)
+    }
+
+    private static func nameReading(
+        _ lines: [TextSegment], columnLeft: Int, icons: PageIcons, reading: StrayGlyphs.Reading, spacedHyphen: Bool
+    ) -> (text: String, box: Box) {
+        var cleaned = lines.enumerated().compactMap { index, line in
+            StrayGlyphs.clean(
+                line, columnLeft: columnLeft, iconRow: index == 0, continues: index < lines.count - 1, icons: icons,
+                reading: reading)
+        }
+        if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last, reading: reading) { cleaned.append(kept) }
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
-        return Located(joinWrapped(kept.map(\.text)), box: box)
+        return (joinWrapped(kept.map(\.text), spacedHyphen: spacedHyphen), box)
     }
 
     /// Joins a wrapped text's lines in reading order: with a space, except after a line that ends in
     /// a word's own hyphen ("Van Cortlandt Park-" + "242 St" is "Park-242 St"; a lone " - " keeps
-    /// its spaces).
-    static func joinWrapped(_ lines: [String]) -> String {
+    /// its spaces). With `spacedHyphen`, such a hyphen is read as a spaced dash instead ("Reforma
+    /// Agraria-" + "Tierra" is "Reforma Agraria - Tierra"): OCR glues a dash to the word before it
+    /// when the space is narrow, so the page cannot tell the two apart.
+    static func joinWrapped(_ lines: [String], spacedHyphen: Bool = false) -> String {
         var text = ""
         for line in lines {
             if text.isEmpty {
                 text = line
             } else if text.hasSuffix("-"), let lastWord = text.split(separator: " ").last, lastWord.count > 1 {
-                text += line
+                text = spacedHyphen ? String(text.dropLast()) + " - " + line : text + line
             } else {
                 text += " " + line
             }
@@ -210,4 +242,6 @@ struct RideBody: Sendable {
     var stopsBetween: Located<Int>?
     /// Where the route line starts: the left column's edge.
     var columnLeft: Int
+    /// A "Show N Stops in Between" line whose count did not read.
+    var unreadCount: TextSegment?
 }

@@ -27,21 +27,36 @@ struct LeftColumn {
         guard let first = row.max(by: { segments[$0].box.maxX < segments[$1].box.maxX }) else { return nil }
         taken.insert(first)
         var lines = [segments[first]]
-        let unit = Double(max(segments[first].height, 1))
-        let start = segments[first].box.minX
-        for index in free(where: { $0.box.minY > segments[first].box.minY && $0.box.minY < nextAnchorTop })
+        let unit = Double(max(segments[first].letterHeight, 1))
+        let firstBox = segments[first].box
+        for index in free(where: { $0.box.minY > firstBox.minY && $0.box.minY < nextAnchorTop })
             .sorted(by: { segments[$0].box.minY < segments[$1].box.minY })
         {
             let segment = segments[index]
-            guard Double(abs(segment.box.minX - start)) <= GOTripLayout.alignment * unit else { continue }
+            // Under the first line, whatever its indent (a rail's junk may push the first line's
+            // start left, a centred name the next line's right), but not starting left of it: the
+            // name's lines are drawn in one block.
+            guard segment.box.minX < firstBox.maxX, segment.box.maxX > firstBox.minX,
+                Double(segment.box.minX - firstBox.minX) >= -GOTripLayout.alignment * unit
+            else { continue }
             let inAnchor = segment.box.midY <= anchor.bottom
             let gap = Double(segment.box.minY - lines[lines.count - 1].box.maxY)
-            let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.isStructural(segment)
+            // The gap decides a wrapped line, not its text: a name may read like a route line
+            // ("Airport - 603 - Terminal") while the real route line sits below it. A line that
+            // reads like one with no other below it (before the next anchor) is the ride's route
+            // line, however close: OCR may read a name's letters a glyph's height tall.
+            let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.startsSomethingElse(segment)
+                && (Self.route(segment) == nil || routeLine(below: segment, before: nextAnchorTop))
             guard inAnchor || wraps else { break }
             taken.insert(index)
             lines.append(segment)
         }
         return lines
+    }
+
+    /// Whether a free line under `segment` and above `bottom` reads as a route line.
+    private func routeLine(below segment: TextSegment, before bottom: Int) -> Bool {
+        !free { $0.box.minY > segment.box.maxY && $0.box.minY < bottom && Self.route($0) != nil }.isEmpty
     }
 
     /// The route line (joined with its wrapped continuation) and the "Show N Stops" count inside
@@ -58,7 +73,36 @@ struct LeftColumn {
             taken.insert(index)
             break
         }
+        // No spaced dash anywhere between the departure and its arrival: the first line there whose
+        // first word holds the separator glued ("1-215 St") stands in the route line's place.
+        if body == nil,
+            let index = inside.first(where: {
+                !Self.startsSomethingElse(segments[$0]) && RouteLineReader.readGlued(segments[$0]) != nil
+            }),
+            let route = RouteLineReader.readGlued(segments[index])
+        {
+            body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segments[index].box.minX)
+            routeIndex = index
+            taken.insert(index)
+        }
         guard var found = body, let routeIndex else { return nil }
+
+        // A long code wraps before its dash ("Amtrak Thruway" over "Connecting Service - Norfolk"):
+        // lines right above the route line that end where the column does are the code's beginning.
+        var first = segments[routeIndex]
+        let codeUnit = Double(max(first.height, 1))
+        for index in inside.reversed() where segments[index].box.minY < first.box.minY && !taken.contains(index) {
+            let segment = segments[index]
+            guard Double(first.box.minY - segment.box.maxY) <= GOTripLayout.wrapGap * codeUnit,
+                Double(abs(segment.box.minX - found.columnLeft)) <= GOTripLayout.alignment * codeUnit,
+                !Self.isStructural(segment),
+                Self.wouldNotFit(first.words[0], after: segment, left: found.columnLeft, right: region.maxX)
+            else { break }
+            taken.insert(index)
+            found.code = Located(
+                GOTripLayout.joinWrapped([segment.text, found.code.value]), box: found.code.box.map { $0.union(segment.box) })
+            first = segment
+        }
 
         // A wrapped destination: aligned lines right under the route line.
         var last = segments[routeIndex]
@@ -67,7 +111,9 @@ struct LeftColumn {
             let segment = segments[index]
             let gap = Double(segment.box.minY - last.box.maxY)
             guard Double(abs(segment.box.minX - found.columnLeft)) <= GOTripLayout.alignment * unit else { continue }
-            guard gap <= GOTripLayout.wrapGap * unit, !Self.isStructural(segment),
+            // A destination may read like a route line ("Universidad - Santa Catarina"); a ride has
+            // one route line, so only a count or a transfer ends it.
+            guard gap <= GOTripLayout.wrapGap * unit, !Self.startsSomethingElse(segment),
                 Self.wouldNotFit(segment.words[0], after: last, left: found.columnLeft, right: region.maxX)
             else { break }
             taken.insert(index)
@@ -83,6 +129,9 @@ struct LeftColumn {
 
         if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.read(segments[$0].text) != nil }) {
             found.stopsBetween = Located(StopsBetweenReader.read(segments[index].text)!, box: segments[index].box)
+            taken.insert(index)
+        } else if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }) {
+            found.unreadCount = segments[index]
             taken.insert(index)
         }
         return found
@@ -138,8 +187,13 @@ struct LeftColumn {
         return word.text.lowercased().filter(\.isLetter) == "transfer"
     }
 
+    /// A stop count or a transfer: lines never part of a name, however close under it.
+    static func startsSomethingElse(_ segment: TextSegment) -> Bool {
+        StopsBetweenReader.isCountLine(segment.text) || isTransfer(segment)
+    }
+
     /// Lines that start something new, so a wrapped line never runs into them.
     static func isStructural(_ segment: TextSegment) -> Bool {
-        StopsBetweenReader.read(segment.text) != nil || isTransfer(segment) || route(segment) != nil
+        startsSomethingElse(segment) || route(segment) != nil
     }
 }

@@ -11,9 +11,10 @@ enum RouteLineReader {
         var headsign: Located<String>?
     }
 
-    /// A route code is at most this many words ("Northeast Regional") and characters.
-    static let maxCodeWords = 3
-    static let maxCodeLength = 24
+    /// A route code is at most this many words and characters: a route's short or long name
+    /// ("Northeast Regional", "Amtrak Thruway Connecting Service"), not a sentence with a dash.
+    static let maxCodeWords = 6
+    static let maxCodeLength = 48
 
     static func isDash(_ text: String) -> Bool { text == "-" || text == "–" || text == "—" }
 
@@ -35,12 +36,51 @@ enum RouteLineReader {
                 continue
             }
             guard isCode(codeWords) else { return nil }
-            let code = Located(codeWords.map(\.text).joined(separator: " "), box: union(codeWords))
+            let code = Self.code(codeWords)
             let headsign = rest.isEmpty
                 ? nil : Located(rest.map(\.text).joined(separator: " "), box: union(Array(rest)))
             return RouteLine(code: code, headsign: headsign)
         }
         return nil
+    }
+
+    /// The route line of a segment that stands in the route line's place but has no spaced dash:
+    /// OCR glued the separator on both sides ("1-215 St" for "1 - 215 St"). Only used where the
+    /// layout leaves no doubt that this line is the route line; the first word's first dash
+    /// separates.
+    static func readGlued(_ segment: TextSegment) -> RouteLine? {
+        guard let first = segment.words.first, let dash = first.text.firstIndex(where: { isDash(String($0)) }),
+            dash != first.text.startIndex, first.text.index(after: dash) != first.text.endIndex
+        else { return nil }
+        var code = first
+        code.text = String(first.text[..<dash])
+        var rest = first
+        rest.text = String(first.text[first.text.index(after: dash)...])
+        guard isCode([code]) else { return nil }
+        let headsignWords = [rest] + segment.words.dropFirst()
+        return RouteLine(
+            code: Located(code.text, box: code.box),
+            headsign: Located(headsignWords.map(\.text).joined(separator: " "), box: union(headsignWords)))
+    }
+
+    /// The code: every word before the separator. A code is one token on the page; OCR splits one
+    /// where a number meets a letter group ("21 C", "N 22", "M 15"), which a planner never spaces
+    /// inside a code of at most two letters. Those parts are joined ("21C"), the reading as split
+    /// kept as the alternative; words ("Baby Bullet", "Line 1") keep their spaces.
+    static func code(_ words: [PageText.Word]) -> Located<String> {
+        let spaced = words.map(\.text).joined(separator: " ")
+        let box = union(words)
+        let splitCode = words.count >= 2 && zip(words, words.dropFirst()).allSatisfy { isCodeSplit($0.text, $1.text) }
+        guard splitCode else { return Located(spaced, box: box) }
+        return Located(words.map(\.text).joined(), box: box, alternatives: [spaced])
+    }
+
+    /// Whether `left` and `right` are the number and the letters of one code split apart: one all
+    /// digits, the other one or two letters.
+    private static func isCodeSplit(_ left: String, _ right: String) -> Bool {
+        func isNumber(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isNumber) }
+        func isLetterGroup(_ text: String) -> Bool { (1...2).contains(text.count) && text.allSatisfy(\.isLetter) }
+        return (isNumber(left) && isLetterGroup(right)) || (isLetterGroup(left) && isNumber(right))
     }
 
     private static func isCode(_ words: [PageText.Word]) -> Bool {

@@ -18,6 +18,14 @@ enum StopsBetweenReader {
         return Int(digits)
     }
 
+    /// Whether the text is a "Show N Stops in Between" line, whether or not its count reads ("Show ?
+    /// Stops in Between"): a count the page shows but OCR garbled is reported, not taken for none.
+    static func isCountLine(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased().filter(\.isLetter) }
+        guard let show = tokens.firstIndex(of: "show") else { return false }
+        return tokens.dropFirst(show + 1).prefix(2).contains { $0.hasPrefix("stop") }
+    }
+
     /// "Between" alone: the second line of a wrapped "Show N Stops in Between".
     static func isTail(_ text: String) -> Bool {
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased().filter(\.isLetter) }

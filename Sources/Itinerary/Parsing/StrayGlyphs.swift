@@ -1,27 +1,36 @@
 import PageText
 
-/// Removes what OCR makes of the little pictures beside a stop's name: the wheelchair icon read as
-/// "&", "5", "@", "©" or "é" after the name, the timeline's dot read as "O" before it or glued to its
-/// first letter ("OSquare One"). Decided by position and shape, never by a list of misreads:
+/// Tells what OCR makes of the little pictures beside a stop's name (the wheelchair icon read as
+/// "&", "5", "@", "©", "å" after the name, the timeline's dot read as "O" before it or glued to its
+/// first letter, "OSquare One") from the name's own text. Decided by position and shape, never by a
+/// list of misreads, and only where the page is certain; elsewhere a glyph gets a `Verdict` that
+/// leaves both readings to the feed (the name's `alternatives`):
 ///
-/// - a stray is one glyph (one character, or two that are not both letters: "(6", "@&");
-/// - after the name it stands apart: a gap of half a text height or more where words are a third
-///   apart, or taller than the words (icons are drawn larger than the letters), or barely read;
-///   a letter or digit that apart goes only when it is also icon-shaped: taller than the words, or
-///   far wider than their average character (the wheelchair icon read "å" or "Å" is a square as
-///   wide as one and a half to two letters), or the same size as an icon the page shows read as a
-///   symbol beside another stop (an icon is drawn alike on every stop, even where it is letter-sized),
-///   so "Terminal A", "Line B", "Platform 2" stay;
-/// - before the name it sits left of the column where the route lines start, or stands far apart;
-/// - a glued mark is the first character of a first word that starts left of that column
-///   ("OSquare", "O16th").
+/// - a candidate is one glyph (one character, or two that are not both letters: "(6", "@&");
+/// - certain icons: a barely read glyph; a symbol ending a name (a name never ends on "&"), or
+///   taller than the letters, or farther than any word gap; a glyph read the same, at the same size,
+///   after another stop's differently named first line (the icon is drawn alike beside every stop);
+///   a mark wholly left of the column where the route lines start;
+/// - doubtful: the icon is drawn about a word space from the name (6 CSS px: 0.4-0.6 text heights
+///   depending on the font), so a letter, a number or a connector ("&" ending a first line that
+///   wraps on) at such a gap may be either. The preferred reading drops it when it is also
+///   icon-shaped (taller, far wider than the name's characters, or the size of the page's icon read
+///   as a symbol elsewhere) and half a text height apart, and keeps two letters or digits ("07") and
+///   a number at the column's edge ("72 St");
+/// - a glued mark is the first character of a first word that starts left of the column ("O16th").
 ///
 /// Each line is cleaned on its own, before a wrapped name's lines are joined, so "Erindale GO 5" +
-/// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus". A name never ends on a symbol, so
-/// one left at its very end (an icon as close as a word, in a small desktop font) goes too.
+/// "Bus" becomes "Erindale GO Bus" and not "Erindale GO 5 Bus".
 enum StrayGlyphs {
-    /// Word gaps above this many text heights are not ordinary spaces.
+    /// Word gaps above this many text heights are wider than most spaces: the preferred reading's
+    /// cut, the feed deciding between the readings on either side of it. Measured on 100 generated
+    /// pages (seed 1): word gaps inside names have a median of 0.43 and 20% are above 0.5; the
+    /// icon, where OCR read it, stands 0.44 to 1.9 away, median 0.78, 6% under 0.5.
     static let apartGap = 0.5
+    /// No symbol inside a name stands farther than this many text heights from the word before it
+    /// (measured: at most 0.65 on the generated pages, 0.53 for an icon-sized one such as "&"):
+    /// a symbol farther out is the icon in every reading.
+    static let widestWordGap = 0.8
     /// A single letter or digit needs this wide a gap on its own to count as apart.
     static let farGap = 1.0
     /// Icons are drawn taller than the letters beside them.
@@ -31,6 +40,9 @@ enum StrayGlyphs {
     static let wideRatio = 1.5
     /// Two glyph boxes this close in width and height (in text heights, at least 2 px) are one icon.
     static let sameSize = 0.1
+    /// The icon's box is at least this many letter heights across and high (a 1.05 rem square
+    /// beside 1.05 rem letters, read a little smaller at worst); a dash or a dot is far flatter.
+    static let iconSideRatio = 0.5
     /// Below this confidence a lone glyph is noise.
     static let lowConfidence = 50.0
 
@@ -49,6 +61,37 @@ enum StrayGlyphs {
         segment.words.allSatisfy { isGlyph($0.text) && (isSymbol($0.text) || $0.confidence < lowConfidence) }
     }
 
+    /// How sure the layout is that a glyph at a name's edge is an icon. Only what is certain is
+    /// removed outright; a doubtful glyph gives the name two readings and the feed decides.
+    enum Verdict: Sendable {
+        /// Part of the name, whatever reading.
+        case text
+        /// Not part of the name, whatever reading: barely read, a symbol a name cannot end on, or a
+        /// mark wholly in the timeline's margin.
+        case icon
+        /// Probably the icon (the preferred reading drops it), but text is possible.
+        case likelyIcon
+        /// Probably text (the preferred reading keeps it), but an icon is possible.
+        case likelyText
+    }
+
+    /// Which doubtful glyphs a reading of a name drops.
+    enum Reading: Sendable, CaseIterable {
+        /// The layout's best guess.
+        case preferred
+        /// Every doubtful glyph kept as text.
+        case asText
+        /// Every doubtful glyph dropped as an icon.
+        case asIcons
+
+        func drops(_ verdict: Verdict) -> Bool {
+            switch (verdict, self) {
+            case (.icon, _), (.likelyIcon, .preferred), (.likelyIcon, .asIcons), (.likelyText, .asIcons): return true
+            default: return false
+            }
+        }
+    }
+
     /// The segment without stray glyphs at either end, or nil when nothing is left.
     /// - Parameters:
     ///   - columnLeft: the x where the left column's text starts (from the route lines), when
@@ -56,22 +99,29 @@ enum StrayGlyphs {
     ///   - iconRow: whether this is the line the icon is drawn on (a name's first line, beside its
     ///     label); on other lines only a barely read glyph goes from the end, so a wrapped
     ///     "SE M L King &" keeps its "&".
-    ///   - icons: the boxes of the page's icons read as symbols beside other stops (`iconBoxes`).
+    ///   - continues: whether the name goes on below this line (so it may end on a connector "&").
+    ///   - icons: how the page's icon reads beside the other stops.
+    ///   - reading: which doubtful glyphs go.
     static func clean(
-        _ segment: TextSegment, columnLeft: Int? = nil, iconRow: Bool = true, icons: [Box] = []
+        _ segment: TextSegment, columnLeft: Int? = nil, iconRow: Bool = true, continues: Bool = false, icons: PageIcons = PageIcons(),
+        reading: Reading = .preferred
     ) -> TextSegment? {
         var words = segment.words
         let unit = Double(max(segment.height, 1))
         while words.count >= 2, let last = words.last,
-            iconRow ? isTrailingStray(last, after: words[words.count - 2], in: words, unit: unit, icons: icons)
+            iconRow
+                ? reading.drops(
+                    trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues))
                 : isGlyph(last.text) && last.confidence < lowConfidence
         {
             words.removeLast()
         }
-        while words.count >= 2, isLeadingStray(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft) {
+        while words.count >= 2,
+            reading.drops(leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft))
+        {
             words.removeFirst()
         }
-        if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit) {
+        if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit, reading: reading) {
             words[0] = unglued
         }
         if words.count == 1, isGlyph(words[0].text), isSymbol(words[0].text) || words[0].confidence < lowConfidence {
@@ -97,76 +147,127 @@ enum StrayGlyphs {
         return Double(others.reduce(0) { $0 + $1.box.width }) / Double(characters)
     }
 
-    /// The boxes of the icons on stops' first lines that were read as symbols ("&", "@") and stand
-    /// apart: what the page's icon looks like, to know it again where it was read as a letter.
-    static func iconBoxes(_ firstLines: [TextSegment]) -> [Box] {
-        firstLines.compactMap { line in
-            let words = line.words
-            guard words.count >= 2, let last = words.last, isGlyph(last.text), isSymbol(last.text),
-                isTrailingStray(last, after: words[words.count - 2], in: words, unit: Double(max(line.height, 1)))
-            else { return nil }
-            return last.box
-        }
+    /// Whether a symbol after a name stands where the icon does: apart from the words, or taller
+    /// than the letters (`PageIcons` learns the page's icon from these).
+    static func isSymbolApart(_ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double) -> Bool {
+        guard isGlyph(word.text), isSymbol(word.text) else { return false }
+        let letters = letterHeight(excluding: word, in: words, unit: unit)
+        let gap = Double(word.box.minX - previous.box.maxX) / letters
+        return gap >= 0 && (gap >= apartGap || Double(word.box.height) / letters >= tallRatio)
     }
 
-    static func isTrailingStray(
-        _ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double, icons: [Box] = []
-    ) -> Bool {
-        guard isGlyph(word.text) else { return false }
+    /// What a glyph ending a name's first line is. The icon is drawn about as far from the name as
+    /// a word space (word gaps inside names measure up to 0.70 text heights, the icon's from 0.4),
+    /// so distance alone decides only beyond every word gap; shape decides the preference.
+    static func trailingVerdict(
+        _ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double, icons: PageIcons = PageIcons(),
+        continues: Bool = false
+    ) -> Verdict {
+        guard isGlyph(word.text) else { return .text }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(word.box.minX - previous.box.maxX) / letters
         let tall = Double(word.box.height) / letters >= tallRatio
         // An icon is drawn beside the name, never over it: a glyph overlapping the word before it
         // is that word's own text read with a loose box.
-        if gap < 0 { return false }
-        if word.confidence < lowConfidence { return true }
-        if isSymbol(word.text) { return gap >= apartGap || tall }
+        if gap < 0 { return .text }
+        // A dash or a dot is far flatter than the icon's square.
+        let iconSized = Double(min(word.box.width, word.box.height)) >= iconSideRatio * letters
+        if word.confidence < lowConfidence { return iconSized || !continues ? .icon : .likelyIcon }
+        if icons.isEcho(word, endingLine: words, letters: letters) { return .icon }
+        if isSymbol(word.text) {
+            // A name never ends on "&" or "@"; it may end a line it wraps from ("SW 11th &").
+            // A name never ends on "&" or "@"; a few end on a dash, far flatter than the icon.
+            if !continues { return iconSized ? .icon : .likelyIcon }
+            // A connector first, however far.
+            guard iconSized else { return .likelyText }
+            // Taller than the letters is likely the icon (icons measure 1.2 letter heights at the
+            // median) but not certain (an "&" in a name measures up to 1.08).
+            if gap > widestWordGap { return .icon }
+            return gap >= apartGap || tall ? .likelyIcon : .likelyText
+        }
+        // Two letters or digits ("07", "72", "1a") are a name's number more often than an icon,
+        // which is one shape.
+        if word.text.allSatisfy({ $0.isLetter || $0.isNumber }), word.text.count == 2 { return .likelyText }
         // Only after a word of the name (two or more characters), never between single capitals.
         let wide = previous.text.count >= 2
             && characterWidth(excluding: word, in: words).map { Double(word.box.width) >= wideRatio * $0 } ?? false
         let tolerance = max(2, sameSize * letters)
-        let likeIcon = icons.contains {
+        let likeIcon = icons.symbols.contains {
             $0 != word.box && abs(Double($0.width - word.box.width)) <= tolerance
                 && abs(Double($0.height - word.box.height)) <= tolerance
         }
-        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon))
+        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon)) ? .likelyIcon : .likelyText
     }
 
-    static func isLeadingStray(
+    /// What a glyph starting a name's line is. Nothing but the timeline's marks is drawn before a
+    /// name, and they lie left of the column where route lines start.
+    static func leadingVerdict(
         _ word: PageText.Word, before next: PageText.Word, in words: [PageText.Word], unit: Double, columnLeft: Int?
-    ) -> Bool {
+    ) -> Verdict {
         // Whatever lies wholly in the margin left of the column is the timeline's, however OCR
         // read it ("fe)" for a dot).
-        if let columnLeft, word.box.maxX <= columnLeft { return true }
-        guard isGlyph(word.text) else { return false }
+        if let columnLeft, word.box.maxX <= columnLeft { return .icon }
+        guard isGlyph(word.text) else { return .text }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(next.box.minX - word.box.maxX) / letters
         let leftOfColumn = columnLeft.map { Double($0 - word.box.minX) >= apartGap * letters } ?? false
-        // A wrapped name's line may start with its own "&" ("NE Broadway" + "& 2nd"): only a glyph
+        let odd = word.confidence < lowConfidence || gap >= farGap
+        // A wrapped name's line may start with its own "&" ("NE Broadway" + "& 2nd"): only a symbol
         // left of the column, barely read, or far from the next word is the timeline's.
-        return leftOfColumn || word.confidence < lowConfidence || gap >= farGap
+        if isSymbol(word.text) { return leftOfColumn || odd ? .icon : .text }
+        // A number or letter at the column's edge ("72 St") is the name's own, even read poorly;
+        // reaching into the margin, it is more likely the dot.
+        if leftOfColumn { return .likelyIcon }
+        return odd ? .likelyText : .text
     }
 
     /// The name's last line without a trailing symbol: a name never ends on "&" or "@" (a connector
     /// such as "NE 7th &" only ends a line when the name wraps on), so there it is the icon even
-    /// when it sits as close as a word would (a small desktop font).
-    static func withoutFinalSymbol(_ segment: TextSegment) -> TextSegment? {
-        guard segment.words.count >= 2, let last = segment.words.last, isGlyph(last.text), isSymbol(last.text) else {
+    /// when it sits as close as a word would (a small desktop font). A dash is far flatter than
+    /// the icon and a few names do end on one ("Col. Moctezuma -"): the text reading keeps it.
+    static func withoutFinalSymbol(_ segment: TextSegment, reading: Reading = .preferred) -> TextSegment? {
+        let words = segment.words
+        guard words.count >= 2, let last = words.last, isGlyph(last.text), isSymbol(last.text) else {
             return segment
         }
-        return TextSegment(words: Array(segment.words.dropLast()))
+        let letters = letterHeight(excluding: last, in: words, unit: Double(max(segment.height, 1)))
+        let iconSized = Double(min(last.box.width, last.box.height)) >= iconSideRatio * letters
+        if !iconSized && reading == .asText { return segment }
+        return TextSegment(words: Array(words.dropLast()))
     }
 
-    /// "OSquare" → "Square", "O16th" → "16th": a word that starts left of the column by half a text
-    /// height or more has the timeline's dot glued on, read as one character (with the gap after
-    /// it, the dot is as wide as one or two letters, never a word).
-    static func withoutGluedMark(_ word: PageText.Word, columnLeft: Int, unit: Double) -> PageText.Word? {
+    /// "OSquare" → "Square", "O16th" → "16th", "ỌOSanta" → "Santa": a word that starts left of the
+    /// column by half a text height or more has the timeline's dot glued on, read as one to three
+    /// characters. How many is read from the word's shape: names are written in capitalised words,
+    /// so the fewest characters after which the rest starts like one ("Santa", "TAMIEN", "16th",
+    /// not "OSanta" or "sSan") are the mark; when no cut gives such a start but the word as read
+    /// has one ("Avenida"), nothing is glued on. The word as read is the text reading, so the feed
+    /// can still take "OSquare" if a stop is named so.
+    static func withoutGluedMark(
+        _ word: PageText.Word, columnLeft: Int, unit: Double, reading: Reading = .preferred
+    ) -> PageText.Word? {
         let characters = Array(word.text)
         let offset = Double(columnLeft - word.box.minX)
-        guard characters.count >= 2, offset >= apartGap * unit else { return nil }
+        guard characters.count >= 2, offset >= apartGap * unit, reading != .asText else { return nil }
+        let cuts = 1...min(maxGluedMark, characters.count - 1)
+        guard let count = cuts.first(where: { startsLikeAWord(characters[$0...]) })
+            ?? (startsLikeAWord(characters[...]) ? nil : 1)
+        else { return nil }
         var box = word.box
         box.x = min(columnLeft, box.maxX - 1)
         box.width = word.box.maxX - box.x
-        return PageText.Word(text: String(characters.dropFirst()), box: box, confidence: word.confidence)
+        return PageText.Word(text: String(characters.dropFirst(count)), box: box, confidence: word.confidence)
+    }
+
+    /// The most characters OCR has made of the timeline's dot glued to a name ("ObB" in "ObBSo.").
+    static let maxGluedMark = 3
+
+    /// A capital or a digit, not followed by a capital and then a small letter ("Santa", "TAMIEN",
+    /// "16th", "St."; not "OSanta", "sSan").
+    private static func startsLikeAWord(_ text: ArraySlice<Character>) -> Bool {
+        let start = Array(text.prefix(3))
+        guard let first = start.first, first.isUppercase || first.isNumber else { return false }
+        if start.count == 3, start[1].isUppercase, start[2].isLowercase { return false }
+        return true
     }
 }

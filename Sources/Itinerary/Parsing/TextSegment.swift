@@ -18,6 +18,13 @@ struct TextSegment: Hashable, Sendable {
     /// The median word height: the segment's text size, the unit for gaps and alignment.
     var height: Int { Self.median(words.map(\.box.height)) }
 
+    /// The lower median word height: the letters' size, which a glued mark or an icon read as
+    /// part of a word only ever makes taller ("QFruitvale" three times the height of "å").
+    var letterHeight: Int {
+        let sorted = words.map(\.box.height).sorted()
+        return sorted[(sorted.count - 1) / 2]
+    }
+
     var confidence: Double { words.map(\.confidence).reduce(0, +) / Double(words.count) }
 
     static func median(_ values: [Int]) -> Int {
