@@ -322,7 +322,7 @@ final class FeedParser: @unchecked Sendable {
         FeedError(
             .invalidValue(
                 column: column.name, value: String(decoding: value, as: UTF8.self),
-                expected: GTFSScalar.expectation(for: column.kind)),
+                expected: column.nonNegative ? "a non-negative integer" : GTFSScalar.expectation(for: column.kind)),
             at: SourceLocation(file: reader.fileName, line: reader.line))
     }
 }
