@@ -50,15 +50,24 @@ final class FeedParser: @unchecked Sendable {
         if source.file(named: "calendar.txt") == nil && source.file(named: "calendar_dates.txt") == nil {
             throw FeedError(.noService, at: SourceLocation(file: "calendar.txt"))
         }
-        let reserved: Set<String> = [Schema.metaTable, "stops_fts"]
+        // SQLite's table names ignore ASCII case: a file outside the reference named like a
+        // reference table (`Stops.txt`), another such file, or one of ours would be one table.
+        let reserved = Set([Schema.metaTable, "stops_fts"].map(TablePlan.folded))
+        var tables = Set(GTFSReference.files.map { TablePlan.folded($0.tableName) })
         let unknown = source.files.map(\.name).filter { GTFSReference.file(named: $0) == nil }.sorted()
         for name in ReferenceChecks.loadOrder + unknown {
             guard let file = source.file(named: name) else {
                 report.absentFiles.append(name)
                 continue
             }
-            if reserved.contains(GTFSReference.tableName(forFile: name)) || name.hasPrefix("sqlite_") {
+            let table = TablePlan.folded(GTFSReference.tableName(forFile: name))
+            if reserved.contains(table) || table.hasPrefix("sqlite_") {
                 report.notes.append("\(name): not loaded (its table name is reserved)")
+                continue
+            }
+            if GTFSReference.file(named: name) == nil, !tables.insert(table).inserted {
+                report.notes.append(
+                    "\(name): not loaded (its table name is another file's but for case; SQLite table names ignore case)")
                 continue
             }
             try parse(file)

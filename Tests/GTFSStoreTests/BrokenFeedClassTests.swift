@@ -29,6 +29,16 @@ import Testing
         #expect(try db.int("SELECT count(*) FROM notes") == 1)
     }
 
+    @Test func aFileNamedLikeAnotherButForCaseIsANoteNotAWriteError() throws {
+        let feed = try MadeFeed(text: ["Stops.txt": "a\n1\n", "extra.txt": "a\n1\n", "EXTRA.txt": "b\n2\n"])
+        let summary = try feed.load(strict: true)
+        #expect(summary.notes.sorted() == [
+            "Stops.txt: not loaded (its table name is another file's but for case; SQLite table names ignore case)",
+            "extra.txt: not loaded (its table name is another file's but for case; SQLite table names ignore case)",
+        ])
+        #expect(summary.rows(in: "EXTRA") == 1)
+    }
+
     @Test func flexStopTimesNameALocationInsteadOfAStop() throws {
         let feed = try MadeFeed(text: [
             "stop_times.txt": """
