@@ -27,7 +27,7 @@ enum SummaryText {
         }
         for warning in summary.countedWarnings {
             let label = warning.inReferenceFile ? "warning" : "note (not a GTFS file)"
-            lines.append("\(label): \(warning.kind.counted(warning.count)) \(warning.rule)")
+            lines.append("\(label): \(warning.kind.counted(warning.count)) (\(warning.rule))")
             for example in warning.examples { lines.append("  \(example)") }
         }
         for note in summary.notes { lines.append("note: \(note)") }

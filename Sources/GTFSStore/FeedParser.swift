@@ -159,7 +159,7 @@ final class FeedParser: @unchecked Sendable {
 
         while try reader.next() {
             let fieldCount = reader.fieldCount
-            if fieldCount != headerCount { try checkFieldCount(reader, headerCount: headerCount, table: plan.tableName) }
+            if fieldCount != headerCount { try checkFieldCount(reader, headerCount: headerCount) }
             var sequence: Int?
             for column in columns {
                 let raw = column.headerIndex < fieldCount ? reader.field(column.headerIndex) : empty
@@ -279,17 +279,17 @@ final class FeedParser: @unchecked Sendable {
     /// A row with more or fewer fields than the header: more non-empty ones would be lost, so they
     /// are fatal; empty ones beyond the header (a trailing comma) and missing ones (read as empty)
     /// lose nothing and are counted.
-    private func checkFieldCount(_ reader: CSVReader, headerCount: Int, table: String) throws {
+    private func checkFieldCount(_ reader: CSVReader, headerCount: Int) throws {
         let fieldCount = reader.fieldCount
         let location = SourceLocation(file: reader.fileName, line: reader.line)
         if fieldCount < headerCount {
-            note(.tooFewFields, table, FeedError(.tooFewFields(expected: headerCount, actual: fieldCount), at: location))
+            note(.tooFewFields, reader.fileName, FeedError(.tooFewFields(expected: headerCount, actual: fieldCount), at: location))
             return
         }
         for index in headerCount..<fieldCount where GTFSScalar.trimmed(reader.field(index)).count > 0 {
             throw FeedError(.tooManyFields(expected: headerCount, actual: fieldCount), at: location)
         }
-        note(.trailingEmptyFields, table, FeedError(.trailingEmptyFields(count: fieldCount - headerCount), at: location))
+        note(.trailingEmptyFields, reader.fileName, FeedError(.trailingEmptyFields(count: fieldCount - headerCount), at: location))
     }
 
     /// Counts a warning under its kind and rule, keeping the first few located examples.

@@ -44,7 +44,8 @@ public struct ImportSummary: Sendable {
         }
 
         public var kind: Kind
-        /// What was checked: `stop_times.stop_id -> stops.txt`, `stops.stop_id`, `stops.stop_lat`.
+        /// What was checked: `stop_times.stop_id -> stops.txt`, `stops.stop_id`, `stops.stop_lat`;
+        /// the file (`shapes.txt`) for rows with more or fewer fields.
         public var rule: String
         public var count: Int
         /// The first few, each located and worded like an error.

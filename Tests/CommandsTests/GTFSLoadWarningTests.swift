@@ -32,7 +32,7 @@ import Testing
         let captured = Captured()
         #expect(GTFSLoadCommand.main([path, "--db", directory.path("a.sqlite")], console: captured.console) == .success)
         let out = captured.out.withLock { $0 }
-        #expect(out.contains("warning: 1 duplicate key stops.stop_id\n  stops.txt:4: stop_id \"S1\" repeats an earlier row's (both rows kept)\n"), "\(out)")
+        #expect(out.contains("warning: 1 duplicate key (stops.stop_id)\n  stops.txt:4: stop_id \"S1\" repeats an earlier row's (both rows kept)\n"), "\(out)")
         #expect(out.contains("note: malformed.txt:2: a quoted field is not closed before the end of the file; malformed.txt is not a GTFS file: skipped, not loaded"), "\(out)")
 
         let strict = Captured()
