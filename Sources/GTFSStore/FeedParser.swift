@@ -146,7 +146,7 @@ final class FeedParser: @unchecked Sendable {
         var keys = KeyChecker(fileName: file.name, header: columns.reduce(into: Array(repeating: "", count: headerCount)) {
             $0[$1.headerIndex] = $1.name
         })
-        let sequenceIndex = keys.flatMap { keys in keys.columns.count == 2 ? index(of: keys.columns[1]) : nil } ?? -1
+        let sequenceIndex = keys?.sequenceColumn.flatMap(index) ?? -1
         let feedVersionIndex = file.name == "feed_info.txt" ? index(of: "feed_version") : nil
         var rows = 0
         var batch = RowBatch(columnCount: columnCount, capacity: FeedParser.batchRows)

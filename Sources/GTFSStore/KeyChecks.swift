@@ -42,6 +42,8 @@ enum KeyChecks {
 /// The duplicate-key check of one file while it is read.
 struct KeyChecker {
     let columns: [String]
+    /// The integer column numbered within a group (`stop_sequence`), for sequence keys.
+    let sequenceColumn: String?
     private let first: Int
     private let second: Int?
     private let isSequence: Bool
@@ -59,7 +61,13 @@ struct KeyChecker {
         self.columns = key.columns
         self.first = first
         self.second = indexes.count > 1 ? indexes[1] : nil
-        if case .sequenceWithinGroup = key { isSequence = true } else { isSequence = false }
+        if case .sequenceWithinGroup(_, let sequence) = key {
+            isSequence = true
+            sequenceColumn = sequence
+        } else {
+            isSequence = false
+            sequenceColumn = nil
+        }
     }
 
     /// True when the current row's key repeats an earlier one. `sequence` is the parsed sequence
