@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .executable(name: "gtfs-load", targets: ["gtfs-load"]),
         .executable(name: "tripshot", targets: ["tripshot"]),
+        // For the libFuzzer targets in Fuzz/ (a package of its own, so the normal build never
+        // links libFuzzer): the modules whose input parsing they drive.
+        .library(name: "TripShotFuzzed", targets: ["GTFS", "PageText", "OCR", "Itinerary", "Commands"]),
     ],
     targets: [
         // C system libraries from Debian packages: a modulemap and a shim header, no code.

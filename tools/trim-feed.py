@@ -149,7 +149,10 @@ def main():
     keep_if("transfers.txt", [("from_stop_id", stops), ("to_stop_id", stops), ("from_route_id", routes),
                               ("to_route_id", routes), ("from_trip_id", trips), ("to_trip_id", trips)])
     keep_if("pathways.txt", [("from_stop_id", stops), ("to_stop_id", stops)])
-    keep_if("fare_rules.txt", [("route_id", routes)])
+    zcol = col("stops.txt", "zone_id")
+    zones = {get(r, zcol) for r in kept.get("stops.txt", tables["stops.txt"][1])} - {""} if zcol is not None else set()
+    keep_if("fare_rules.txt", [("route_id", routes), ("origin_id", zones), ("destination_id", zones),
+                               ("contains_id", zones)])
     if "fare_rules.txt" in kept and "fare_attributes.txt" in tables:
         fares = {get(r, col("fare_rules.txt", "fare_id")) for r in kept["fare_rules.txt"]}
         keep_if("fare_attributes.txt", [("fare_id", fares)])

@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import GTFSStore
 import Resolver
+import SQLiteDB
 
 /// Which feed database `tripshot import` and `validate` read.
 ///
@@ -61,14 +62,53 @@ enum FeedDatabase {
                 throw ImportError(.inputUnreadable, "\(fixture): cannot be read")
             }
             let database = "\(directory)/go-fixture-\(checksum.prefix(16)).sqlite"
-            if FileManager.default.fileExists(atPath: database) { return database }
+            if FileManager.default.fileExists(atPath: database) {
+                guard let problem = cacheProblem(database, sourceSHA256: checksum) else {
+                    removeOtherCaches(in: directory, keeping: database)
+                    return database
+                }
+                console.err("\(tool): the cache database \(database) \(problem); rebuilding it\n")
+            } else if console.errIsTerminal {
+                console.err("loading the bundled GO feed into \(database) (once)...\n")
+            }
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            if console.errIsTerminal { console.err("loading the bundled GO feed into \(database) (once)...\n") }
+            // The importer builds beside it and renames over it: a reader never sees half a cache.
             try GTFSImporter.load(feed: fixture, into: database)
+            removeOtherCaches(in: directory, keeping: database)
             return database
         } catch {
             console.error("cannot build the cache database of \(fixture) in \(directory): \(error)", tool: tool)
             throw .resolveCacheFailed
+        }
+    }
+
+    /// Why a cache database cannot be used as it is (nil when it can): not a current tripshot
+    /// database, loaded from another fixture, or damaged (`PRAGMA quick_check`).
+    static func cacheProblem(_ path: String, sourceSHA256: String) -> String? {
+        let db: Database
+        do { db = try GTFSDatabase.open(path) } catch {
+            if case .schemaVersion(let found) = error.kind { return "has schema version \(found), not \(Schema.version)" }
+            return "is not a tripshot database"
+        }
+        do {
+            let recorded = try GTFSDatabase.metadata(db)[Schema.MetaKey.sourceSHA256]
+            guard recorded == sourceSHA256 else { return "was loaded from another version of the fixture" }
+            let check = try db.scalarText("PRAGMA quick_check") ?? ""
+            // quick_check lists every problem, one a line: the first tells enough for one line.
+            let first = check.split(separator: "\n").first.map(String.init) ?? check
+            return check == "ok" ? nil : "is damaged (quick_check: \(first.prefix(80)))"
+        } catch {
+            return "is damaged (\(String(describing: error).split(separator: "\n").first ?? ""))"
+        }
+    }
+
+    /// Removes the cache databases of other fixture versions: a changed fixture gets a new file,
+    /// and the old one would otherwise stay forever.
+    static func removeOtherCaches(in directory: String, keeping database: String) {
+        let keep = URL(fileURLWithPath: database).lastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name != keep && name.hasPrefix("go-fixture-") && name.hasSuffix(".sqlite") {
+            try? FileManager.default.removeItem(atPath: "\(directory)/\(name)")
         }
     }
 

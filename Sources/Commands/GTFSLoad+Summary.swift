@@ -23,14 +23,15 @@ enum SummaryText {
             lines.append("not in the feed (empty tables): " + summary.absentFiles.joined(separator: ", "))
         }
         if !summary.ignoredEntries.isEmpty {
-            lines.append("not loaded (not .txt): " + summary.ignoredEntries.joined(separator: ", "))
+            lines.append("not loaded (not a .txt file of the feed): " + summary.ignoredEntries.joined(separator: ", "))
         }
-        for problem in summary.referenceProblems {
-            lines.append("warning: \(grouped(problem.count)) unknown reference\(problem.count == 1 ? "" : "s") \(problem.rule)")
-            for example in problem.examples { lines.append("  \(example)") }
+        for warning in summary.countedWarnings {
+            let label = warning.inReferenceFile ? "warning" : "note (not a GTFS file)"
+            lines.append("\(label): \(warning.kind.counted(warning.count)) (\(warning.rule))")
+            for example in warning.examples { lines.append("  \(example)") }
         }
-        for warning in summary.warnings { lines.append("warning: \(warning)") }
-        if summary.referenceProblems.isEmpty && summary.warnings.isEmpty { lines.append("no warnings") }
+        for note in summary.notes { lines.append("note: \(note)") }
+        if summary.countedWarnings.isEmpty && summary.notes.isEmpty { lines.append("no warnings") }
         if let version = summary.feedVersion { lines.append("feed_version \(version)") }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,14 +17,30 @@ public enum GTFSLoadCommand {
           FEED          a GTFS .zip (read in place) or a directory of .txt files
           --db PATH     the database to write (default: \(defaultDatabase)); replaced only when the
                         load succeeds
-          --strict      fail (exit 67) when rows name stops, trips, routes, services or shapes
-                        that do not exist; without it they are counted and reported
+          --strict      fail (exit 67) on any warning about the feed's GTFS files, which
+                        otherwise load counted, with their first locations:
+                          - references to rows that do not exist: a stop_time's trip or stop,
+                            a trip's route, service or shape, a frequency's trip, a route's
+                            or fare's agency, a stop's parent_station or level, a transfer's or
+                            pathway's stops, a transfer's routes and trips, a fare rule's fare,
+                            route and zones, an attribution's agency, route and trip
+                          - duplicate keys (agency_id, stop_id, route_id, trip_id, calendar's
+                            service_id, calendar_dates' service_id+date, fare_id, level_id,
+                            pathway_id; stop_sequence within a trip's and shape_pt_sequence
+                            within a shape's consecutive rows)
+                          - latitudes outside -90..90 and longitudes outside -180..180
+                          - rows with empty fields beyond the header (dropped) or with fewer
+                            fields (the missing ones read as empty)
+                          - text with a NUL byte or invalid UTF-8 (stored repaired)
+                          - column names read differently (control characters around them,
+                            or a reference name in other case: Stop_Id read as stop_id)
+                        Files outside the GTFS reference never fail a load, even with --strict.
           -q, --quiet   print nothing but errors
           -h, --help    show this help
           --version     print the version
 
         exit codes: 0 loaded, 64 usage, 65 bad feed data, 66 FEED missing or unreadable,
-                    67 broken references with --strict, 74 cannot write the database
+                    67 --strict and the feed has warnings, 74 cannot write the database
         """
 
     public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
@@ -75,7 +91,7 @@ public enum GTFSLoadCommand {
         switch category {
         case .inputMissing, .inputUnreadable: .noInput
         case .badData: .dataError
-        case .brokenReferences: .brokenReferences
+        case .brokenReferences, .strictWarning: .brokenReferences
         case .io: .ioError
         }
     }

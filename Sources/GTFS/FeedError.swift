@@ -9,6 +9,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `stop_times.txt:1042`, or just `stop_times.txt`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     public var description: String { line.map { "\(file):\($0)" } ?? file }
 }
 
@@ -25,9 +29,29 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
         case headerOnly
         case missingColumn(String)
         case duplicateColumn(String)
+        /// Two header names equal but for case: SQLite's column names ignore case, so they would
+        /// be one column.
+        case caseOnlyDuplicateColumn(String, String)
+        /// A header name that is a reference column's but for case: read as that column.
+        case caseOnlyColumnName(found: String, reference: String)
+        /// A header name with control characters or bytes that are not UTF-8, read cleaned.
+        case uncleanColumnName(found: String, cleaned: String)
         case invalidValue(column: String, value: String, expected: String)
         case emptyRequiredValue(column: String)
+        /// None of several columns of which one is required has a value (stop_times: stop_id,
+        /// location_group_id, location_id).
+        case emptyAlternatives(columns: [String])
         case tooManyFields(expected: Int, actual: Int)
+        /// Fewer fields than the header: the missing ones read as empty.
+        case tooFewFields(expected: Int, actual: Int)
+        /// Fields beyond the header that are all empty: dropped.
+        case trailingEmptyFields(count: Int)
+        /// A text value with a NUL byte or bytes that are not UTF-8, stored repaired.
+        case repairedText(column: String)
+        /// A number outside the values that make sense for its column, stored as written.
+        case outOfRange(column: String, value: String, range: ClosedRange<Double>)
+        /// A row whose key repeats an earlier row's; both rows are stored.
+        case duplicateKey(columns: [String], value: String)
         case unterminatedQuote
         case rowTooLong(limit: Int)
         /// A reference to a row that does not exist, fatal under `--strict`.
@@ -51,14 +75,36 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
         case .headerOnly: "has a header but no rows (a feed needs at least one)"
         case .missingColumn(let column): "missing required column \(column)"
         case .duplicateColumn(let column): "column \(column) appears twice in the header"
+        case .caseOnlyDuplicateColumn(let first, let second):
+            "columns \(first) and \(second) differ only by case (SQLite column names ignore case)"
+        case .caseOnlyColumnName(let found, let reference):
+            "column \(found) read as \(reference) (GTFS names are lower case)"
+        case .uncleanColumnName(let found, let cleaned):
+            "column name \(quotedForMessage(found)) has control characters or invalid UTF-8; read as \(cleaned)"
         case .invalidValue(let column, let value, let expected): "\(column) \"\(value)\" is not \(expected)"
         case .emptyRequiredValue(let column): "\(column) is empty (required)"
+        case .emptyAlternatives(let columns):
+            "\(columns.joined(separator: ", ")) are all empty (one is required)"
         case .tooManyFields(let expected, let actual): "row has \(actual) fields but the header has \(expected)"
+        case .tooFewFields(let expected, let actual):
+            "row has \(actual) fields but the header has \(expected); the missing ones read as empty"
+        case .trailingEmptyFields(let count):
+            "row ends with \(count) empty field\(count == 1 ? "" : "s") beyond the header; dropped"
+        case .repairedText(let column):
+            "\(column) has a NUL byte or bytes that are not UTF-8; stored repaired (NUL removed, U+FFFD)"
+        case .outOfRange(let column, let value, let range):
+            "\(column) \(value) is outside \(Self.number(range.lowerBound))...\(Self.number(range.upperBound)); stored as written"
+        case .duplicateKey(let columns, let value):
+            "\(columns.joined(separator: ", ")) \(quotedForMessage(value)) repeats an earlier row's (both rows kept)"
         case .unterminatedQuote: "a quoted field is not closed before the end of the file"
         case .rowTooLong(let limit): "row longer than \(limit) bytes (an unclosed quote?)"
         case .unknownReference(let column, let value, let target):
             "\(column) \"\(value)\" is not in \(target)"
         }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     public var description: String {
@@ -67,4 +113,17 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
         default: "\(location): \(message)"
         }
     }
+}
+
+/// A value for a message: quoted, control characters escaped so a message stays one line.
+func quotedForMessage(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
 }

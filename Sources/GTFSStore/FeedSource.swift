@@ -1,4 +1,5 @@
 import Foundation
+import GTFS
 import ZipArchive
 
 /// A GTFS feed's files, from a zip read in place or a directory of `.txt` files.
@@ -17,6 +18,8 @@ final class FeedSource {
     private(set) var files: [File] = []
     /// Entries that are not `.txt` files (or are duplicates), listed in the summary.
     private(set) var ignored: [String] = []
+    /// Names of the feed folder's files that are not `.txt` (`locations.geojson`).
+    private(set) var otherFiles: Set<String> = []
 
     /// Opens `path`: a directory, or else a zip. Throws `ImportError` (input missing or unreadable,
     /// or a zip that is damaged).
@@ -42,6 +45,7 @@ final class FeedSource {
                 let url = URL(fileURLWithPath: path).appendingPathComponent(name)
                 guard name.hasSuffix(".txt") else {
                     if !name.hasPrefix(".") { ignored.append(name) }
+                    otherFiles.insert(name)
                     continue
                 }
                 let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -55,16 +59,52 @@ final class FeedSource {
             } catch {
                 throw ImportError(zip: error)
             }
-            for entry in archive!.entries() where !entry.isDirectory {
+            let entries = archive!.entries().filter {
+                !$0.isDirectory && !$0.name.hasPrefix("__MACOSX/") && !$0.baseName.hasPrefix("._")
+            }
+            let folder = try FeedSource.feedFolder(of: entries.map(\.name), zip: path)
+            for entry in entries {
                 let base = entry.baseName
-                if entry.name.hasPrefix("__MACOSX/") || base.hasPrefix("._") { continue }
-                if !base.hasSuffix(".txt") || files.contains(where: { $0.name == base }) {
+                if FeedSource.folder(of: entry.name) == folder, !base.hasSuffix(".txt") { otherFiles.insert(base) }
+                if FeedSource.folder(of: entry.name) != folder || !base.hasSuffix(".txt")
+                    || files.contains(where: { $0.name == base })
+                {
                     ignored.append(entry.name)
                     continue
                 }
                 files.append(File(name: base, size: entry.size, zipEntry: entry, url: nil))
             }
         }
+    }
+
+    /// `a/b/stops.txt` -> `a/b/`; `stops.txt` -> ``.
+    static func folder(of entryName: String) -> String {
+        guard let slash = entryName.lastIndex(of: "/") else { return "" }
+        return String(entryName[...slash])
+    }
+
+    /// The zip folder holding the feed: the one folder with files of the GTFS reference (the root,
+    /// or a sub-folder as when a folder was zipped). Where several folders hold reference files,
+    /// the only one holding every required file is the feed (a stray `stops.txt` elsewhere is
+    /// listed as not loaded); two complete feeds are refused, naming both folders, since loading
+    /// either would silently drop the other.
+    static func feedFolder(of entryNames: [String], zip: String) throws(ImportError) -> String {
+        var referenceFiles: [String: Set<String>] = [:]
+        for name in entryNames {
+            let base = name.split(separator: "/").last.map(String.init) ?? name
+            if GTFSReference.file(named: base) != nil { referenceFiles[folder(of: name), default: []].insert(base) }
+        }
+        let folders = referenceFiles.keys.sorted()
+        guard folders.count > 1 else { return folders.first ?? "" }
+        let required = GTFSReference.files.filter(\.required).map(\.fileName).filter { $0 != "stops.txt" }
+        let complete = folders.filter { folder in required.allSatisfy { referenceFiles[folder]!.contains($0) } }
+        if complete.count == 1 { return complete[0] }
+        let named = (complete.isEmpty ? folders : complete).map { $0.isEmpty ? "(the top level)" : $0 }
+        throw ImportError(
+            .badData,
+            "\(zip): holds \(complete.isEmpty ? "GTFS files" : "a feed") in each of \(named.count) folders ("
+                + named.joined(separator: ", ")
+                + "); load one at a time: unzip it and pass that folder")
     }
 
     func file(named name: String) -> File? { files.first { $0.name == name } }

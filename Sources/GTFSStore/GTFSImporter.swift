@@ -10,7 +10,10 @@ import SQLiteDB
 /// Two threads: one decompresses, parses and checks rows; the other inserts them.
 public enum GTFSImporter {
     public struct Options: Sendable {
-        /// Make references to rows that do not exist (unknown stop, trip, route, service, shape) fatal.
+        /// Make every counted warning about the feed's GTFS data fatal: unknown references,
+        /// duplicate keys, values out of range, rows with empty fields beyond the header or with
+        /// fewer fields, repaired text, column names read differently. Notes about files outside
+        /// the reference stay notes.
         public var strict = false
         /// Called on the loading thread: per file while rows go in (about 5 times a second, and
         /// once when the file is done), and once when the indexes start.
@@ -131,6 +134,9 @@ public enum GTFSImporter {
                 inserter = TableInserter(plan: plan, statement: try db.prepare(plan.insertSQL), progress: options.progress)
             case .success(.rows(let batch)):
                 if !LoadTrace.parseOnly { try inserter!.insert(batch) }
+            case .success(.tableSkipped):
+                if let plan = inserter?.plan { try db.execute("DROP TABLE \(Schema.quoted(plan.tableName))") }
+                inserter = nil
             case .success(.tableDone(let rows)):
                 LoadTrace.mark("\(inserter!.plan.fileName) done")
                 let plan = inserter!.plan
@@ -162,17 +168,15 @@ public enum GTFSImporter {
         LoadTrace.mark("indexes committed")
 
         let finished = report!
-        summary.referenceProblems = finished.referenceProblems
-        summary.warnings = finished.warnings
+        summary.countedWarnings = finished.countedWarnings
+        summary.notes = finished.notes
         summary.feedVersion = finished.feedVersion
         summary.absentFiles = finished.absentFiles
         summary.ignoredEntries = finished.ignoredEntries
         summary.sourceSHA256 = finished.sha256
-        if options.strict, let first = finished.referenceProblems.first, let example = first.examples.first {
-            let total = finished.referenceProblems.reduce(0) { $0 + $1.count }
-            var error = ImportError(feed: example)
-            error.message += " (--strict: \(total) unknown reference\(total == 1 ? "" : "s") in all)"
-            throw error
+        let strictWarnings = finished.countedWarnings.filter(\.inReferenceFile)
+        if options.strict, let first = strictWarnings.first, let example = first.examples.first {
+            throw ImportError(strict: example, warnings: strictWarnings)
         }
         return summary
     }

@@ -17,9 +17,13 @@ struct IDSet {
 
     /// FNV-1a, then a final mix so the low bits (the slot index) depend on every byte.
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, then more: UnsafeBufferPointer<UInt8>? = nil) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        if let more {  // a two-column key: a separator no text byte equals, then the second
+            hash = (hash ^ 0x1FF) &* 0x100_0000_01b3
+            for byte in more { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
         hash ^= hash >> 33
         hash = hash &* 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33
@@ -37,15 +41,21 @@ struct IDSet {
         }
     }
 
-    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let hash = IDSet.hash(bytes)
-        if hash == lastHit { return }
+    /// Adds the id; false when it was already there.
+    @discardableResult
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { insert(hash: IDSet.hash(bytes)) }
+
+    /// Adds an id by its `hash(_:then:)`; false when it was already there.
+    @discardableResult
+    mutating func insert(hash: UInt64) -> Bool {
+        if hash == lastHit { return false }
         lastHit = hash
         let (index, found) = slot(for: hash)
-        if found { return }
+        if found { return false }
         slots[index] = hash
         count += 1
         if count * 2 > slots.count { grow() }
+        return true
     }
 
     mutating func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -55,6 +65,9 @@ struct IDSet {
         lastHit = hash
         return true
     }
+
+    /// Whether an id with that `hash(_:then:)` is in the set.
+    func contains(hash: UInt64) -> Bool { hash == lastHit || slot(for: hash).found }
 
     private mutating func grow() {
         let old = slots

@@ -14,6 +14,8 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
         case badData
         /// `--strict` and the feed has references to rows that do not exist.
         case brokenReferences
+        /// `--strict` and the feed has another counted warning (duplicate key, value out of range...).
+        case strictWarning
         /// The database could not be written (directory missing, disk full, permissions).
         case io
     }
@@ -32,6 +34,19 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
     init(feed error: FeedError) {
         self.init(
             error.kind.isReference ? .brokenReferences : .badData, error.description, feedError: error)
+    }
+
+    /// The `--strict` failure: the first warning, located, and how many there were of each kind.
+    init(strict example: FeedError, warnings: [ImportSummary.CountedWarning]) {
+        var totals: [(ImportSummary.CountedWarning.Kind, Int)] = []
+        for kind in ImportSummary.CountedWarning.Kind.allCases {
+            let count = warnings.filter { $0.kind == kind }.reduce(0) { $0 + $1.count }
+            if count > 0 { totals.append((kind, count)) }
+        }
+        let list = totals.map { $0.0.counted($0.1) }.joined(separator: ", ")
+        self.init(
+            example.kind.isReference ? .brokenReferences : .strictWarning,
+            "\(example.description) (--strict: \(list) in all)", feedError: example)
     }
 
     init(zip error: ZipError) {

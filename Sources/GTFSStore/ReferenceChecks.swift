@@ -5,10 +5,14 @@ import GTFS
 enum ReferenceChecks {
     /// The id sets the checks look into.
     enum Target: Int, CaseIterable {
-        case stops, routes, trips, services, shapes
+        case stops, routes, trips, services, shapes, agencies, zones, fares, levels
 
         var label: String {
             switch self {
+            case .agencies: "agency.txt"
+            case .zones: "stops.txt's zone_id"
+            case .fares: "fare_attributes.txt"
+            case .levels: "levels.txt"
             case .stops: "stops.txt"
             case .routes: "routes.txt"
             case .trips: "trips.txt"
@@ -26,6 +30,10 @@ enum ReferenceChecks {
         ("calendar.txt", "service_id", .services),
         ("calendar_dates.txt", "service_id", .services),
         ("shapes.txt", "shape_id", .shapes),
+        ("agency.txt", "agency_id", .agencies),
+        ("stops.txt", "zone_id", .zones),
+        ("fare_attributes.txt", "fare_id", .fares),
+        ("levels.txt", "level_id", .levels),
     ]
 
     /// Columns that must name an existing row (when not empty).
@@ -36,12 +44,37 @@ enum ReferenceChecks {
         ("trips.txt", "service_id", .services),
         ("trips.txt", "shape_id", .shapes),
         ("frequencies.txt", "trip_id", .trips),
+        ("routes.txt", "agency_id", .agencies),
+        ("stops.txt", "level_id", .levels),
+        ("transfers.txt", "from_stop_id", .stops),
+        ("transfers.txt", "to_stop_id", .stops),
+        ("transfers.txt", "from_route_id", .routes),
+        ("transfers.txt", "to_route_id", .routes),
+        ("transfers.txt", "from_trip_id", .trips),
+        ("transfers.txt", "to_trip_id", .trips),
+        ("pathways.txt", "from_stop_id", .stops),
+        ("pathways.txt", "to_stop_id", .stops),
+        ("fare_attributes.txt", "agency_id", .agencies),
+        ("fare_rules.txt", "fare_id", .fares),
+        ("fare_rules.txt", "route_id", .routes),
+        ("fare_rules.txt", "origin_id", .zones),
+        ("fare_rules.txt", "destination_id", .zones),
+        ("fare_rules.txt", "contains_id", .zones),
+        ("attributions.txt", "agency_id", .agencies),
+        ("attributions.txt", "route_id", .routes),
+        ("attributions.txt", "trip_id", .trips),
+    ]
+
+    /// A column naming a row of its own file, which may come later in the file: checked when the
+    /// file is done (stops.parent_station).
+    static let selfRules: [(file: String, column: String, target: Target)] = [
+        ("stops.txt", "parent_station", .stops)
     ]
 
     /// The order files are loaded in, so every target is complete before a file that refers to it.
     static let loadOrder = [
-        "agency.txt", "stops.txt", "routes.txt", "calendar.txt", "calendar_dates.txt", "shapes.txt", "trips.txt",
-        "stop_times.txt", "frequencies.txt", "transfers.txt", "pathways.txt", "levels.txt", "feed_info.txt",
+        "agency.txt", "levels.txt", "stops.txt", "routes.txt", "calendar.txt", "calendar_dates.txt", "shapes.txt", "trips.txt",
+        "stop_times.txt", "frequencies.txt", "transfers.txt", "pathways.txt", "feed_info.txt",
         "fare_attributes.txt", "fare_rules.txt", "attributions.txt", "translations.txt",
     ]
 

@@ -9,6 +9,8 @@ struct TablePlan: Sendable {
         var name: String
         var kind: FieldKind
         var required: Bool
+        var nonNegative = false
+        var range: ClosedRange<Double>? = nil
     }
 
     var fileName: String
@@ -18,6 +20,8 @@ struct TablePlan: Sendable {
     var columns: [Column]
     var headerCount: Int
     var extraColumns: [String]
+    /// Header names read as a reference column that differs only by case (`Stop_Id` as `stop_id`).
+    var caseRenamed: [(found: String, reference: String)] = []
     var createSQL: String
     /// Reference columns the file lacks, added after the rows are in (`ALTER TABLE ... ADD
     /// COLUMN` changes only the schema): rows stored without trailing NULLs are smaller and
@@ -34,12 +38,25 @@ struct TablePlan: Sendable {
         isReference = spec != nil
         tableName = spec?.tableName ?? GTFSReference.tableName(forFile: fileName)
         var seen = Set<String>()
+        var seenFolded: [String: String] = [:]
         columns = []
         extraColumns = []
         for (index, name) in header.enumerated() where !name.isEmpty {
             guard seen.insert(name).inserted else { throw FeedError(.duplicateColumn(name), at: location) }
-            if let field = spec?.field(named: name) {
-                columns.append(Column(headerIndex: index, name: name, kind: field.kind, required: field.required))
+            // SQLite's column names ignore ASCII case: two such names would be one column.
+            if let other = seenFolded.updateValue(name, forKey: TablePlan.folded(name)) {
+                throw FeedError(.caseOnlyDuplicateColumn(other, name), at: location)
+            }
+            let field = spec?.field(named: name) ?? spec?.fields.first { TablePlan.folded($0.name) == TablePlan.folded(name) }
+            if let field {
+                if field.name != name {
+                    caseRenamed.append((name, field.name))
+                    seen.insert(field.name)
+                }
+                columns.append(
+                    Column(
+                        headerIndex: index, name: field.name, kind: field.kind, required: field.required,
+                        nonNegative: field.nonNegative, range: field.range))
             } else {
                 columns.append(Column(headerIndex: index, name: name, kind: .text, required: false))
                 if spec != nil { extraColumns.append(name) }
@@ -61,5 +78,10 @@ struct TablePlan: Sendable {
         let names = columns.map { Schema.quoted($0.name) }.joined(separator: ", ")
         let parameters = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         insertSQL = "INSERT INTO \(Schema.quoted(tableName)) (\(names)) VALUES (\(parameters))"
+    }
+
+    /// ASCII letters lower-cased, as SQLite compares column names.
+    static func folded(_ name: String) -> String {
+        String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }

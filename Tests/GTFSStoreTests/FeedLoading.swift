@@ -22,8 +22,9 @@ struct LoadedFeed {
 }
 
 /// Runs a program and returns its standard output (for checks independent of our own code).
-func run(_ program: String, _ arguments: [String]) throws -> String {
+func run(_ program: String, _ arguments: [String], in directory: String? = nil) throws -> String {
     let process = Process()
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     let pipe = Pipe()

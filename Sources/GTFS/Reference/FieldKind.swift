@@ -19,11 +19,22 @@ public struct FieldSpec: Hashable, Sendable {
     public var kind: FieldKind
     /// The column must be in the header, and every row must give it a value.
     public var required: Bool
+    /// An integer the reference types "non-negative" (sequences, durations): a negative value is
+    /// not a value of the column, and is refused like any other malformed value.
+    public var nonNegative: Bool
+    /// The values that make sense (latitudes, longitudes): outside it the row still loads, with a
+    /// counted warning, since the value is kept as written and nothing is lost.
+    public var range: ClosedRange<Double>?
 
-    public init(_ name: String, _ kind: FieldKind = .text, required: Bool = false) {
+    public init(
+        _ name: String, _ kind: FieldKind = .text, required: Bool = false, nonNegative: Bool = false,
+        range: ClosedRange<Double>? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.required = required
+        self.nonNegative = nonNegative
+        self.range = range
     }
 }
 

@@ -7,8 +7,18 @@ public enum GTFSReference {
     private static func int(_ name: String, required: Bool = false) -> FieldSpec {
         FieldSpec(name, .integer, required: required)
     }
+    /// The reference's "non-negative integer".
+    private static func count(_ name: String, required: Bool = false) -> FieldSpec {
+        FieldSpec(name, .integer, required: required, nonNegative: true)
+    }
     private static func real(_ name: String, required: Bool = false) -> FieldSpec {
         FieldSpec(name, .real, required: required)
+    }
+    private static func latitude(_ name: String, required: Bool = false) -> FieldSpec {
+        FieldSpec(name, .real, required: required, range: -90...90)
+    }
+    private static func longitude(_ name: String, required: Bool = false) -> FieldSpec {
+        FieldSpec(name, .real, required: required, range: -180...180)
     }
     private static func time(_ name: String, required: Bool = false) -> FieldSpec {
         FieldSpec(name, .time, required: required)
@@ -26,9 +36,10 @@ public enum GTFSReference {
             text("agency_timezone", required: true), text("agency_lang"), text("agency_phone"),
             text("agency_fare_url"), text("agency_email"),
         ]),
+        // Conditionally required: optional when locations.geojson (GTFS-Flex zones) is present.
         FileSpec("stops.txt", required: true, [
             id("stop_id", required: true), text("stop_code"), text("stop_name"), text("tts_stop_name"),
-            text("stop_desc"), real("stop_lat"), real("stop_lon"), id("zone_id"), text("stop_url"),
+            text("stop_desc"), latitude("stop_lat"), longitude("stop_lon"), id("zone_id"), text("stop_url"),
             int("location_type"), id("parent_station"), text("stop_timezone"), int("wheelchair_boarding"),
             id("level_id"), text("platform_code"),
         ]),
@@ -45,8 +56,10 @@ public enum GTFSReference {
         ]),
         FileSpec("stop_times.txt", required: true, [
             id("trip_id", required: true), time("arrival_time"), time("departure_time"),
-            id("stop_id", required: true), id("location_group_id"), id("location_id"),
-            int("stop_sequence", required: true), text("stop_headsign"),
+            // stop_id is conditionally required (GTFS-Flex): a row may name a location_group_id
+            // or location_id instead; the importer checks that one of the three is given.
+            id("stop_id"), id("location_group_id"), id("location_id"),
+            count("stop_sequence", required: true), text("stop_headsign"),
             time("start_pickup_drop_off_window"), time("end_pickup_drop_off_window"), int("pickup_type"),
             int("drop_off_type"), int("continuous_pickup"), int("continuous_drop_off"),
             real("shape_dist_traveled"), int("timepoint"), id("pickup_booking_rule_id"),
@@ -62,22 +75,22 @@ public enum GTFSReference {
             id("service_id", required: true), date("date", required: true), int("exception_type", required: true),
         ]),
         FileSpec("shapes.txt", [
-            id("shape_id", required: true), real("shape_pt_lat", required: true),
-            real("shape_pt_lon", required: true), int("shape_pt_sequence", required: true),
+            id("shape_id", required: true), latitude("shape_pt_lat", required: true),
+            longitude("shape_pt_lon", required: true), count("shape_pt_sequence", required: true),
             real("shape_dist_traveled"),
         ]),
         FileSpec("frequencies.txt", [
             id("trip_id", required: true), time("start_time", required: true), time("end_time", required: true),
-            int("headway_secs", required: true), int("exact_times"),
+            count("headway_secs", required: true), int("exact_times"),
         ]),
         FileSpec("transfers.txt", [
             id("from_stop_id"), id("to_stop_id"), id("from_route_id"), id("to_route_id"), id("from_trip_id"),
-            id("to_trip_id"), int("transfer_type"), int("min_transfer_time"),
+            id("to_trip_id"), int("transfer_type"), count("min_transfer_time"),
         ]),
         FileSpec("pathways.txt", [
             id("pathway_id", required: true), id("from_stop_id", required: true), id("to_stop_id", required: true),
             int("pathway_mode", required: true), int("is_bidirectional", required: true), real("length"),
-            int("traversal_time"), int("stair_count"), real("max_slope"), real("min_width"),
+            count("traversal_time"), int("stair_count"), real("max_slope"), real("min_width"),
             text("signposted_as"), text("reversed_signposted_as"),
         ]),
         FileSpec("levels.txt", [
@@ -90,7 +103,7 @@ public enum GTFSReference {
         ]),
         FileSpec("fare_attributes.txt", [
             id("fare_id", required: true), real("price", required: true), text("currency_type", required: true),
-            int("payment_method", required: true), int("transfers"), id("agency_id"), int("transfer_duration"),
+            int("payment_method", required: true), int("transfers"), id("agency_id"), count("transfer_duration"),
         ]),
         FileSpec("fare_rules.txt", [
             id("fare_id", required: true), id("route_id"), id("origin_id"), id("destination_id"), id("contains_id"),
@@ -106,6 +119,12 @@ public enum GTFSReference {
             text("record_sub_id"), text("field_value"),
         ]),
     ]
+
+    /// stop_times.txt's columns of which each row must give at least one (GTFS-Flex).
+    public static let stopTimeLocationColumns = ["stop_id", "location_group_id", "location_id"]
+
+    /// The GTFS-Flex file whose presence makes stops.txt optional.
+    public static let flexLocationsFile = "locations.geojson"
 
     /// The reference file of that name (`stops.txt`), or nil for a file the reference does not define.
     public static func file(named fileName: String) -> FileSpec? { files.first { $0.fileName == fileName } }

@@ -100,3 +100,40 @@ public enum GTFSScalar {
         return index == count
     }
 }
+
+extension GTFSScalar {
+    /// The value of a decimal number (`isNumber` true), read straight from the bytes; for range
+    /// checks, where the last bits of precision do not matter. Nil when it is not a number.
+    public static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard isNumber(bytes) else { return nil }
+        var index = 0
+        var sign = 1.0
+        if bytes[0] == 0x2D || bytes[0] == 0x2B {
+            sign = bytes[0] == 0x2D ? -1 : 1
+            index = 1
+        }
+        var value = 0.0
+        while index < bytes.count, let d = digit(bytes[index]) { value = value * 10 + Double(d); index += 1 }
+        if index < bytes.count, bytes[index] == 0x2E {
+            index += 1
+            var scale = 0.1
+            while index < bytes.count, let d = digit(bytes[index]) { value += Double(d) * scale; scale /= 10; index += 1 }
+        }
+        if index < bytes.count {  // an exponent: isNumber checked its form
+            index += 1
+            var exponentSign = 1
+            if bytes[index] == 0x2D || bytes[index] == 0x2B { exponentSign = bytes[index] == 0x2D ? -1 : 1; index += 1 }
+            var exponent = 0
+            while index < bytes.count, let d = digit(bytes[index]) { exponent = min(exponent * 10 + d, 9999); index += 1 }
+            value *= Self.power10(exponentSign * exponent)
+        }
+        return sign * value
+    }
+
+    private static func power10(_ exponent: Int) -> Double {
+        var result = 1.0
+        let step = exponent < 0 ? 0.1 : 10
+        for _ in 0..<min(abs(exponent), 400) { result *= step }
+        return result
+    }
+}
