@@ -111,7 +111,7 @@ public final class ShotReader {
 
     private static func message(for error: OCRError, argument: String) -> String {
         switch error {
-        case .unreadable, .missingLanguageData: return error.description
+        case .unreadable, .missingLanguageData, .unusableLanguageData: return error.description
         default: return "\(argument == "-" ? "standard input" : argument): \(error.description)"
         }
     }
@@ -125,7 +125,7 @@ public final class ShotReader {
         case .tooLarge: return .shotTooLarge
         case .noText: return .shotNoText
         case .unreadable: return .shotUnreadable
-        case .missingLanguageData: return .ocrLanguageDataMissing
+        case .missingLanguageData, .unusableLanguageData: return .ocrLanguageDataMissing
         case .engineFailed: return .ocrEngineFailed
         }
     }

@@ -4,7 +4,9 @@ import PageText
 /// "&", "5", "@", "©" or "é" after the name, the timeline's dot read as "O" before it or glued to its
 /// first letter ("OSquare One"). Decided by position and shape, never by a list of misreads:
 ///
-/// - a stray is one glyph (one character, or two that are not both letters: "(6", "@&");
+/// - a stray is one glyph (one character, or two that are not both letters: "(6", "@&"; or two letters
+///   barely read in a box narrower than it is tall: "Åå" at confidence 13 in a 37x47 square is the icon,
+///   while two real letters are always wider than high, even a "GO" read at 37);
 /// - after the name it stands apart: a gap of half a text height or more where words are a third
 ///   apart, or taller than the words (icons are drawn larger than the letters), or barely read;
 ///   a letter or digit that apart goes only when it is also icon-shaped: taller than the words, or
@@ -39,6 +41,14 @@ enum StrayGlyphs {
         text.count == 1 || (text.count == 2 && !text.allSatisfy(\.isLetter))
     }
 
+    /// A word that may be one glyph: `isGlyph(text)`, or two characters barely read in a box no wider
+    /// than it is tall, which two letters never fit: one picture guessed at (the wheelchair icon read
+    /// "Åå" at 13 by the Latin model without its dictionary).
+    static func isGlyph(_ word: PageText.Word) -> Bool {
+        isGlyph(word.text)
+            || (word.text.count == 2 && word.confidence < lowConfidence && word.box.width <= word.box.height)
+    }
+
     /// No letter and no digit: "&", "@", "©", "*", "|", ":".
     static func isSymbol(_ text: String) -> Bool {
         !text.contains { $0.isLetter || $0.isNumber }
@@ -46,7 +56,7 @@ enum StrayGlyphs {
 
     /// A segment made only of stray glyphs (an icon read on its own, a rail's dot or bar).
     static func isOnlyGlyphs(_ segment: TextSegment) -> Bool {
-        segment.words.allSatisfy { isGlyph($0.text) && (isSymbol($0.text) || $0.confidence < lowConfidence) }
+        segment.words.allSatisfy { isGlyph($0) && (isSymbol($0.text) || $0.confidence < lowConfidence) }
     }
 
     /// The segment without stray glyphs at either end, or nil when nothing is left.
@@ -64,7 +74,7 @@ enum StrayGlyphs {
         let unit = Double(max(segment.height, 1))
         while words.count >= 2, let last = words.last,
             iconRow ? isTrailingStray(last, after: words[words.count - 2], in: words, unit: unit, icons: icons)
-                : isGlyph(last.text) && last.confidence < lowConfidence
+                : isGlyph(last) && last.confidence < lowConfidence
         {
             words.removeLast()
         }
@@ -74,7 +84,7 @@ enum StrayGlyphs {
         if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit) {
             words[0] = unglued
         }
-        if words.count == 1, isGlyph(words[0].text), isSymbol(words[0].text) || words[0].confidence < lowConfidence {
+        if words.count == 1, isGlyph(words[0]), isSymbol(words[0].text) || words[0].confidence < lowConfidence {
             return nil
         }
         return words.isEmpty ? nil : TextSegment(words: words)
@@ -112,7 +122,7 @@ enum StrayGlyphs {
     static func isTrailingStray(
         _ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double, icons: [Box] = []
     ) -> Bool {
-        guard isGlyph(word.text) else { return false }
+        guard isGlyph(word) else { return false }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(word.box.minX - previous.box.maxX) / letters
         let tall = Double(word.box.height) / letters >= tallRatio
