@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .executable(name: "gtfs-load", targets: ["gtfs-load"]),
         .executable(name: "tripshot", targets: ["tripshot"]),
+        // tools/bench-resolve's timing loop, so the user's `tripshot import` carries no benchmark option.
+        .executable(name: "bench-resolve", targets: ["bench-resolve"]),
     ],
     targets: [
         // C system libraries from Debian packages: a modulemap and a shim header, no code.
@@ -42,6 +44,8 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
         .executableTarget(name: "tripshot", dependencies: ["Commands"], swiftSettings: strict),
+        .executableTarget(
+            name: "bench-resolve", dependencies: ["PageText", "Itinerary", "Resolver"], swiftSettings: strict),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLiteDB", "GTFSStore", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),

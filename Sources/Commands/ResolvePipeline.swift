@@ -25,11 +25,11 @@ struct ResolvePipeline {
     }
 
     func run(console: Console, tool: String) throws(ExitCode) -> ResolvedTrip {
-        try runKeepingSteps(console: console, tool: tool).trip
+        try runKeepingResolver(console: console, tool: tool).trip
     }
 
-    /// The trip, and the resolver and itinerary it came from (for `--time-resolve`).
-    func runKeepingSteps(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, resolver: Resolver, itinerary: Itinerary) {
+    /// The trip, and the resolver it came from (for the map's nearby routes).
+    func runKeepingResolver(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, resolver: Resolver) {
         // The database first: a missing one is reported before minutes of OCR.
         let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: tool)
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
@@ -40,7 +40,7 @@ struct ResolvePipeline {
                 "the page shows no date and --date was not given; assumed \(trip.serviceDate), the first day this trip runs",
                 tool: tool)
         }
-        return (trip, resolver, itinerary)
+        return (trip, resolver)
     }
 
     /// Resolves a parsed itinerary; on failure prints the error and throws its exit code.
