@@ -15,6 +15,8 @@ let package = Package(
         // For the libFuzzer targets in Fuzz/ (a package of its own, so the normal build never
         // links libFuzzer): the modules whose input parsing they drive.
         .library(name: "TripShotFuzzed", targets: ["GTFS", "PageText", "OCR", "Itinerary", "Commands"]),
+        // tools/bench-resolve's timing loop, so the user's `tripshot import` carries no benchmark option.
+        .executable(name: "bench-resolve", targets: ["bench-resolve"]),
     ],
     targets: [
         // C system libraries from Debian packages: a modulemap and a shim header, no code.
@@ -65,6 +67,8 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
         .executableTarget(name: "tripshot", dependencies: ["Commands"], swiftSettings: strict),
+        .executableTarget(
+            name: "bench-resolve", dependencies: ["PageText", "Itinerary", "Resolver"], swiftSettings: strict),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLiteDB", "GTFSStore", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),

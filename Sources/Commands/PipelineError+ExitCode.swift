@@ -27,7 +27,7 @@ extension OCRError {
         case .tooLarge: return .shotTooLarge
         case .noText: return .shotNoText
         case .unreadable: return .shotUnreadable
-        case .missingLanguageData: return .ocrLanguageDataMissing
+        case .missingLanguageData, .unusableLanguageData: return .ocrLanguageDataMissing
         case .engineFailed: return .ocrEngineFailed
         }
     }

@@ -27,12 +27,11 @@ struct ResolvePipeline {
     }
 
     func run(console: Console, tool: String) throws(ExitCode) -> ResolvedTrip {
-        try runKeepingSteps(console: console, tool: tool).trip
+        try runKeepingFeed(console: console, tool: tool).trip
     }
 
-    /// The trip, and the feed and itinerary it came from (for the map's nearby routes and
-    /// `--time-resolve`).
-    func runKeepingSteps(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, feed: SharedFeed, itinerary: Itinerary) {
+    /// The trip, and the feed it came from (for the map's nearby routes).
+    func runKeepingFeed(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, feed: SharedFeed) {
         // The database first: a missing one is reported before minutes of OCR.
         let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: tool)
         let feed = SharedFeed(resolver: resolver, info: FeedInfo(name: dbOption ?? "go-fixture", agencies: [], version: nil))
@@ -44,7 +43,7 @@ struct ResolvePipeline {
                 "the page shows no date and --date was not given; assumed \(trip.serviceDate), the first day this trip runs",
                 tool: tool)
         }
-        return (trip, feed, itinerary)
+        return (trip, feed)
     }
 
     /// Resolves a parsed itinerary; on failure prints the error and throws its exit code.

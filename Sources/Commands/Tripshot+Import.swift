@@ -45,19 +45,10 @@ struct ImportSubcommand: Subcommand {
         let geojson = try arguments.option("--geojson")
         let html = try arguments.option("--html")
         let svg = try arguments.option("--svg")
-        // Hidden, for tools/bench-resolve: resolve the parsed itinerary N more times and report the
-        // time per itinerary on standard error (OCR and parsing excluded).
-        let timeResolve = try arguments.option("--time-resolve").map { text throws(UsageError) -> Int in
-            guard let runs = Int(text), runs > 0 else { throw UsageError("--time-resolve wants a positive count") }
-            return runs
-        }
         let pipeline = try ResolvePipeline(&arguments)
 
         let tool = "tripshot import"
-        let (trip, feed, itinerary) = try pipeline.runKeepingSteps(console: console, tool: tool)
-        if let timeResolve {
-            try timeResolving(itinerary, in: feed, runs: timeResolve, pipeline: pipeline, console: console, tool: tool)
-        }
+        let (trip, feed) = try pipeline.runKeepingFeed(console: console, tool: tool)
         if json {
             console.out(TripJSON.render(trip))
         } else {
@@ -81,18 +72,6 @@ struct ImportSubcommand: Subcommand {
             if let svg { try write(TripMapSVG.render(trip, context: context), to: svg, console: console, tool: tool) }
         }
         return .success
-    }
-
-    static func timeResolving(
-        _ itinerary: Itinerary, in feed: SharedFeed, runs: Int, pipeline: ResolvePipeline, console: Console,
-        tool: String
-    ) throws(ExitCode) {
-        let clock = ContinuousClock()
-        let started = clock.now
-        for _ in 0..<runs { _ = try pipeline.resolve(itinerary, in: feed, console: console, tool: tool) }
-        let elapsed = clock.now - started
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        console.err("resolve: \(milliseconds / Double(runs)) ms per itinerary (\(runs) runs)\n")
     }
 
     static func write(_ text: String, to path: String, console: Console, tool: String) throws(ExitCode) {

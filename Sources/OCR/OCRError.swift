@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a screenshot could not be turned into text. Each case is a different thing the user must fix,
 /// so each maps to its own exit code (see `ExitCode` 80-89 in CommandLineSupport and the README).
 public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -17,6 +19,9 @@ public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// Tesseract's trained data for the language is not where it was looked for.
     case missingLanguageData(language: String, directory: String)
+    /// The trained data file is there but is not a model tripshot can use (damaged, cut short, or a
+    /// Tesseract 3 model without the LSTM recogniser).
+    case unusableLanguageData(path: String, reason: String)
     /// Tesseract refused to start or to recognise for another reason.
     case engineFailed(String)
 
@@ -39,6 +44,10 @@ public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingLanguageData(let language, let directory):
             return "Tesseract language data '\(language).traineddata' not found in \(directory) "
                 + "(install \(Self.debianPackage(for: language)), or point --tessdata / TESSDATA_PREFIX at the folder holding it)"
+        case .unusableLanguageData(let path, let reason):
+            let model = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            return "Tesseract language data '\(path)' cannot be used: \(reason) "
+                + "(reinstall \(Self.debianPackage(for: model)), or point --tessdata / TESSDATA_PREFIX at a folder with a good copy)"
         case .engineFailed(let message):
             return "Tesseract failed: \(message)"
         }

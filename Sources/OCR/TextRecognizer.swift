@@ -18,22 +18,34 @@ public final class TextRecognizer {
     private let regionReader = RegionReader()
 
     /// - Parameters:
-    ///   - dataPath: the folder holding `LANGUAGE.traineddata`; nil uses `TESSDATA_PREFIX` or
-    ///     Tesseract's built-in default.
+    ///   - dataPath: the folder holding `LANGUAGE.traineddata`, used as given; nil uses `TESSDATA_PREFIX`,
+    ///     else the folders where Linux distributions install Tesseract's data (`LanguageData.folders`).
     ///   - language: the model, or models joined by "+". The default is the Latin-script model, which
     ///     reads accented names ("Oceanía") and spaced single capitals ("SE M L King") that the
     ///     English model does not.
     ///   - correctsWithDictionary: Tesseract's word lists "fix" station names into dictionary words, so
-    ///     they are off by default; they can only be switched at init time.
+    ///     they are off by default. Off, one model is handed to Tesseract without its LSTM dictionaries
+    ///     (`TrainedDataFile.lstmDictionaries`): the LSTM recogniser builds its own dictionary from
+    ///     the model whatever `load_system_dawg` says, and Debian's Latin one is 88.8 of the file's 89 MB,
+    ///     all read into memory at init. On (or with several models, which Tesseract only loads from
+    ///     files), the model files are loaded whole.
     public init(
         dataPath: String? = nil, language: String = TextRecognizer.defaultLanguage, correctsWithDictionary: Bool = false,
         maximumPixels: Int = TextRecognizer.defaultMaximumPixels
     ) throws(OCRError) {
         LeptonicaMessages.silence()
-        try Self.checkLanguageData(dataPath: dataPath, language: language)
+        let folder = try LanguageData.folder(for: language, dataPath: dataPath)
+        let model: TesseractEngine.Model
+        if correctsWithDictionary || language.contains("+") {
+            model = .files(folder: folder, language: language)
+        } else {
+            let file = LanguageData.file(for: language, in: folder)
+            let image = try TrainedDataFile(path: file).bytes(dropping: TrainedDataFile.lstmDictionaries)
+            model = .image(image, language: language, source: file)
+        }
         let dictionary = correctsWithDictionary ? "1" : "0"
         engine = try TesseractEngine(
-            dataPath: dataPath, language: language,
+            model: model,
             variables: [
                 "load_system_dawg": dictionary,
                 "load_freq_dawg": dictionary,
@@ -87,24 +99,4 @@ public final class TextRecognizer {
 
     /// The model read when none is asked for (`Latin.traineddata`).
     public static let defaultLanguage = "Latin"
-
-    /// Fails early with a clear message when the trained data file is not where Tesseract will look;
-    /// Tesseract itself only says "Could not initialize tesseract".
-    private static func checkLanguageData(dataPath: String?, language: String) throws(OCRError) {
-        let folder: String
-        if let dataPath {
-            folder = dataPath
-        } else if let prefix = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"], !prefix.isEmpty {
-            folder = prefix
-        } else {
-            return  // Tesseract's compiled-in default; its init failure is reported below.
-        }
-        // "Latin+eng" is read from two files; each must be there.
-        for model in language.split(separator: "+").map(String.init) {
-            let file = URL(fileURLWithPath: folder).appendingPathComponent("\(model).traineddata").path
-            guard FileManager.default.isReadableFile(atPath: file) else {
-                throw .missingLanguageData(language: model, directory: folder)
-            }
-        }
-    }
 }

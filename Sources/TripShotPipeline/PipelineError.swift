@@ -22,7 +22,7 @@ public enum PipelineError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .screenshot(let error, let source):
             switch error {
-            case .unreadable, .missingLanguageData: return error.description
+            case .unreadable, .missingLanguageData, .unusableLanguageData: return error.description
             default: return "\(source): \(error.description)"
             }
         case .pageTextJSON(let message): return message

@@ -41,7 +41,7 @@ struct ErrorResponse: Error {
             case .tooSmall: self.init(status: 422, code: "image_too_small", message: message)
             case .tooLarge: self.init(status: 422, code: "too_many_pixels", message: message)
             case .noText: self.init(status: 422, code: "no_text", message: message)
-            case .unreadable, .missingLanguageData, .engineFailed:
+            case .unreadable, .missingLanguageData, .unusableLanguageData, .engineFailed:
                 self.init(status: 500, code: "ocr_failed", message: message)
             }
         case .pageTextJSON: self.init(status: 422, code: "bad_lines_json", message: message)

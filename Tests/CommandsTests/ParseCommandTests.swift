@@ -25,8 +25,28 @@ import Testing
         #expect(capture.tripshot(["parse", example]) == 0)
         let legs = capture.out.split(separator: "\n").filter { $0.hasPrefix("ride") || $0.hasPrefix("walk") }
         #expect(legs.map { $0.prefix(4) } == ["ride", "walk", "ride"])
-        // The icon read "å" beside this stop only: text or icon, the feed decides; both are shown.
-        #expect(legs.last == "ride 21 - Union Station: Erindale GO Bus 19:20 -> Square One [or: Square One å] 19:33")
+        // The icon beside Square One is read "å" at confidence 0: certainly not text, so no other reading.
+        #expect(legs.last == "ride 21 - Union Station: Erindale GO Bus 19:20 -> Square One 19:33")
+    }
+
+    /// The same page with that icon read confidently: text or icon, the feed decides, and the text
+    /// output shows both readings.
+    @Test func aDoubtfulGlyphShowsBothReadings() throws {
+        var page = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: example))) as! [String: Any]
+        var lines = page["lines"] as! [[String: Any]]
+        let index = try #require(lines.firstIndex { ($0["text"] as? String) == "Square One \u{e5}" })
+        var words = lines[index]["words"] as! [[String: Any]]
+        words[words.count - 1]["confidence"] = 80.0
+        lines[index]["words"] = words
+        page["lines"] = lines
+        let directory = try TemporaryDirectory()
+        let path = directory.path("doubtful.json")
+        try JSONSerialization.data(withJSONObject: page).write(to: URL(fileURLWithPath: path))
+
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["parse", path]) == 0)
+        let rides = capture.out.split(separator: "\n").filter { $0.hasPrefix("ride") }
+        #expect(rides.last == "ride 21 - Union Station: Erindale GO Bus 19:20 -> Square One [or: Square One \u{e5}] 19:33")
     }
 
     @Test func jsonKeepsEveryValuesBox() throws {

@@ -88,9 +88,30 @@ import Testing
         Run(text: "©", x: PageBuilder.after("Union Station", gap: 0.5), height: 50, dy: -5),
         Run(text: "é", x: PageBuilder.after("Union Station", gap: 0.4), confidence: 20),
         Run(text: "(6", x: PageBuilder.after("Union Station", gap: 1.5), confidence: 0),
+        // Two letters barely read in a box narrower than tall are one picture guessed at, not a word.
+        Run(text: "Åå", x: PageBuilder.after("Union Station", gap: 0.3), height: 47, confidence: 13, characterWidth: 19),
     ])
     func iconAfterTheNameIsDropped(_ icon: Run) throws {
         #expect(try boardingName(withIcon: icon) == "Union Station")
+    }
+
+    /// The icon far enough from the name to be cut out as a line of its own, read as two letters at
+    /// confidence 13 (the Latin model without its dictionary: "Åå"), is not the stop's name.
+    @Test func iconReadAloneAsTwoLettersBarelyIsNoName() throws {
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO", "Bus"], label: "Arrive:", time: "18:59", y: 1280)
+        page.line(y: 1278, Run(text: "Åå", x: 468, height: 47, confidence: 13, characterWidth: 19))
+        let ride = try #require(try rides(page).first)
+        #expect(ride.to.value == "Erindale GO Bus")
+        // Read with confidence, or as wide as two letters, the same two letters would be text.
+        var confident = page
+        confident.lines[confident.lines.count - 1].words[0].confidence = 90
+        #expect(try rides(confident).first?.to.value != "Erindale GO Bus")
+        var wide = page
+        wide.lines[wide.lines.count - 1].words[0].box.width = 60
+        #expect(try rides(wide).first?.to.value != "Erindale GO Bus")
     }
 
     @Test(arguments: [
@@ -124,6 +145,8 @@ import Testing
         (Run(text: "M", x: PageBuilder.after("Platform", gap: 0.35), characterWidth: 40), "Platform M"),
         (Run(text: "W", x: PageBuilder.after("Platform", gap: 0.3), characterWidth: 48), "Platform W"),
         (Run(text: "A", x: PageBuilder.after("Platform", gap: 0.35)), "Platform A"),
+        // Two real letters are wider than high, however barely read ("St. Catharines GO" at 37).
+        (Run(text: "GO", x: PageBuilder.after("Catharines", gap: 0.3), confidence: 37), "Catharines GO"),
     ])
     func aSingleLetterEndingANameIsKept(_ last: Run, name: String) throws {
         var page = PageBuilder()

@@ -122,7 +122,8 @@ import Testing
         let errors: [OCRError] = [
             .empty, .notAnImage, .corrupt(format: "PNG"), .tooSmall(width: 40, height: 40, minimum: 48),
             .tooLarge(width: 1, height: 1, limit: 0), .noText, .unreadable(path: "x", reason: "no such file"),
-            .missingLanguageData(language: "eng", directory: "/x"), .engineFailed("y"),
+            .missingLanguageData(language: "eng", directory: "/x"), .unusableLanguageData(path: "/x/Latin.traineddata", reason: "z"),
+            .engineFailed("y"),
         ]
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(OCRError.tooSmall(width: 40, height: 40, minimum: 48).description.contains("40x40"))

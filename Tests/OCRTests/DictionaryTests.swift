@@ -4,7 +4,9 @@ import TestSupport
 import Testing
 
 /// Tesseract's word lists "fix" unusual station names into dictionary words, so they are off. Tesseract
-/// honours `load_system_dawg`/`load_freq_dawg` only at init time: the switch must go through Init4.
+/// honours `load_system_dawg`/`load_freq_dawg` only at init time, and its LSTM recogniser ignores them
+/// altogether (it loads the model's `lstm-*-dawg` parts whenever they are there): off, the model is
+/// handed to Tesseract without them (`TrainedDataFileTests`).
 @Suite struct DictionaryTests {
     @Test func theDictionariesAreOffFromInit() throws {
         let recognizer = try TextRecognizer()

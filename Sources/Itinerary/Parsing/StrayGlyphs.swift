@@ -51,6 +51,14 @@ enum StrayGlyphs {
         text.count == 1 || (text.count == 2 && !text.allSatisfy(\.isLetter))
     }
 
+    /// A word that may be one glyph: `isGlyph(text)`, or two characters barely read in a box no wider
+    /// than it is tall ("Åå" at confidence 13 in a 37x47 square is the icon; two real letters are
+    /// always wider than high, even a "GO" read at 37).
+    static func isGlyph(_ word: PageText.Word) -> Bool {
+        isGlyph(word.text)
+            || (word.text.count == 2 && word.confidence < lowConfidence && word.box.width <= word.box.height)
+    }
+
     /// No letter and no digit: "&", "@", "©", "*", "|", ":".
     static func isSymbol(_ text: String) -> Bool {
         !text.contains { $0.isLetter || $0.isNumber }
@@ -58,7 +66,7 @@ enum StrayGlyphs {
 
     /// A segment made only of stray glyphs (an icon read on its own, a rail's dot or bar).
     static func isOnlyGlyphs(_ segment: TextSegment) -> Bool {
-        segment.words.allSatisfy { isGlyph($0.text) && (isSymbol($0.text) || $0.confidence < lowConfidence) }
+        segment.words.allSatisfy { isGlyph($0) && (isSymbol($0.text) || $0.confidence < lowConfidence) }
     }
 
     /// How sure the layout is that a glyph at a name's edge is an icon. Only what is certain is
@@ -112,7 +120,7 @@ enum StrayGlyphs {
             iconRow
                 ? reading.drops(
                     trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues))
-                : isGlyph(last.text) && last.confidence < lowConfidence
+                : isGlyph(last) && last.confidence < lowConfidence
         {
             words.removeLast()
         }
@@ -124,7 +132,7 @@ enum StrayGlyphs {
         if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit, reading: reading) {
             words[0] = unglued
         }
-        if words.count == 1, isGlyph(words[0].text), isSymbol(words[0].text) || words[0].confidence < lowConfidence {
+        if words.count == 1, isGlyph(words[0]), isSymbol(words[0].text) || words[0].confidence < lowConfidence {
             return nil
         }
         return words.isEmpty ? nil : TextSegment(words: words)
@@ -163,7 +171,7 @@ enum StrayGlyphs {
         _ word: PageText.Word, after previous: PageText.Word, in words: [PageText.Word], unit: Double, icons: PageIcons = PageIcons(),
         continues: Bool = false
     ) -> Verdict {
-        guard isGlyph(word.text) else { return .text }
+        guard isGlyph(word) else { return .text }
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(word.box.minX - previous.box.maxX) / letters
         let tall = Double(word.box.height) / letters >= tallRatio
