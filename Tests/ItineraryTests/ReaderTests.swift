@@ -9,12 +9,14 @@ import Testing
     @Test(arguments: [
         ("18:25", 18 * 60 + 25), ("00:40", 40), ("24:40", 40), ("6:25 p.m.", 18 * 60 + 25), ("6:25 PM", 18 * 60 + 25),
         ("12:05 am", 5), ("12:05 PM", 12 * 60 + 5), ("1O:15", 10 * 60 + 15), ("18.25", 18 * 60 + 25),
+        // The dots of "p.m." read as other small marks (seen on generated pages).
+        ("8:42 p-m.", 20 * 60 + 42), ("8:42 p,m", 20 * 60 + 42), ("8:42 a·m.", 8 * 60 + 42),
     ])
     func clockTimes(_ text: String, _ minutes: Int) {
         #expect(ClockTimeReader.read(text)?.minutesOfDay == minutes)
     }
 
-    @Test(arguments: ["Depart:", "18:7", "25:61", "13:15 PM", "0:15 am", "6:12 al", "$14.10", "18:25 Bus", ""])
+    @Test(arguments: ["Depart:", "18:7", "25:61", "13:15 PM", "0:15 am", "6:12 al", "$14.10", "18:25 Bus", "8:42 x-m.", "8:42 p-", ""])
     func notClockTimes(_ text: String) {
         #expect(ClockTimeReader.read(text) == nil)
     }

@@ -33,12 +33,14 @@ enum ClockTimeReader {
     }
 
     /// "AM", "p.m.", "pm" at the end of `text` (spaces already removed), and what comes before it.
+    /// The dots of "p.m." are the smallest marks on the page, and OCR reads them as whatever small
+    /// mark it sees ("p-m.", "p,m", "p·m"), so any punctuation may stand where they do.
     static func trailingMeridiem(of text: Substring) -> (meridiem: Meridiem, rest: Substring)? {
         var letters = text
-        while let last = letters.last, last == "." { letters = letters.dropLast() }
+        dropMarks(&letters)
         guard let m = letters.last, m == "m" || m == "M" else { return nil }
         letters = letters.dropLast()
-        while let last = letters.last, last == "." { letters = letters.dropLast() }
+        dropMarks(&letters)
         guard let ap = letters.last else { return nil }
         let meridiem: Meridiem
         switch ap {
@@ -46,7 +48,14 @@ enum ClockTimeReader {
         case "p", "P": meridiem = .pm
         default: return nil
         }
-        return (meridiem, letters.dropLast())
+        var rest = letters.dropLast()
+        dropMarks(&rest)
+        return (meridiem, rest)
+    }
+
+    /// Removes punctuation from the end: neither a letter, a digit nor a space.
+    private static func dropMarks(_ text: inout Substring) {
+        while let last = text.last, !last.isLetter, !last.isNumber, !last.isWhitespace { text = text.dropLast() }
     }
 
     /// A line that is only "AM"/"p.m." (a narrow column wraps it under the time).
