@@ -11,6 +11,7 @@ MAX_STOPS_BETWEEN = 14
 WALK_RADIUS_M = 500
 WALK_SPEED_MS = 1.2
 TRANSFER_WINDOW_S = 45 * 60
+ZERO_STOP_SHARE = 0.1  # on top of the rides that are 0-stop by chance near a trip's end
 
 
 class Drawer:
@@ -78,7 +79,7 @@ class Drawer:
                 b = j
                 if b == 0:
                     return None
-                a = b - 1 if self.rng.random() < 0.2 else self.rng.randrange(max(0, b - MAX_STOPS_BETWEEN - 1), b)
+                a = b - 1 if self.rng.random() < ZERO_STOP_SHARE else self.rng.randrange(max(0, b - MAX_STOPS_BETWEEN - 1), b)
             else:
                 a = i
                 if a >= n - 1:
@@ -96,7 +97,7 @@ class Drawer:
                      if prefer in features.of_name(self.feed.stops.get(calls[k]["stop"], {}).get("name", ""))]
             if liked:
                 return self.rng.choice(liked)
-        if self.rng.random() < 0.2:
+        if self.rng.random() < ZERO_STOP_SHARE:
             return a + 1  # a 0-stop ride: the page draws no "Show N Stops" line
         return self.rng.randint(a + 1, last)
 

@@ -2,6 +2,8 @@
 """Render a synthetic GO Transit "Your Trip" screenshot from an itinerary JSON.
 
     /usr/bin/python3 render.py ITINERARY.json [more.json ...] --out DIR [options]
+    /usr/bin/python3 render.py --batch JOBS.json    (many renders, each with its own options,
+                                                     in one Chromium: see render_batch)
 
 Writes DIR/<name>.png (or .jpg with --jpeg) and DIR/<name>.json (ground truth:
 the input itinerary, the render options, and per-element boxes in image pixels).
@@ -212,13 +214,32 @@ def png_size(path):
     return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
 
 
+def capture_once(url, width, scale, fit_height, shot):
+    """Two one-off Chromium runs: the layout geometry (scrollHeight and element boxes), then the
+    screenshot at exactly the content's size."""
+    r = run_chromium([f"--window-size={width},3000", f"--force-device-scale-factor={scale}",
+                      "--virtual-time-budget=2000", "--dump-dom", url])
+    m = re.search(r'<pre id="gt-boxes"[^>]*>(.*?)</pre>', r.stdout, re.S)
+    if not m:
+        sys.exit("could not read geometry from chromium:\n" + r.stderr[-2000:])
+    geo = json.loads(html.unescape(m.group(1)))
+    height = fit_height(geo)
+    r = run_chromium([f"--window-size={width},{height}", f"--force-device-scale-factor={scale}",
+                      "--virtual-time-budget=2000", f"--screenshot={shot}", url])
+    if not os.path.exists(shot):
+        sys.exit("screenshot failed:\n" + r.stderr[-2000:])
+    return geo, height
+
+
 def run_chromium(args):
     cmd = [CHROMIUM, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
            "--no-first-run", "--disable-dev-shm-usage", "--font-render-hinting=none"] + args
     return subprocess.run(cmd, capture_output=True, text=True, timeout=120)
 
 
-def render_one(it, o, out_dir, name):
+def render_one(it, o, out_dir, name, browser=None):
+    """Render one itinerary; with `browser` (browser.Browser) in an open Chromium, else by two
+    one-off Chromium runs (geometry, then the screenshot)."""
     if not CHROMIUM:
         sys.exit("chromium not found (apt-get install chromium)")
     tpl = open(os.path.join(HERE, "template.html"), encoding="utf-8").read()
@@ -230,29 +251,26 @@ def render_one(it, o, out_dir, name):
     width = 390 if o.layout == "phone" else 1280
     # pin the layout width so the geometry pass (headless may clamp narrow windows) matches the screenshot
     page = page.replace("</style>", f"body {{ width: {width}px; }}\n</style>", 1)
+
+    def fit_height(geo):
+        height = geo["scrollHeight"]
+        if o.layout == "phone" and o.fit == "screen":
+            return 844
+        if o.layout == "phone":
+            return max(height, 844 if o.statusbar else height)
+        return height
+
     with tempfile.TemporaryDirectory() as td:
         hp = os.path.join(td, "page.html")
         open(hp, "w", encoding="utf-8").write(page)
         url = "file://" + hp
-        # pass 1: layout geometry (scrollHeight + element boxes)
-        r = run_chromium([f"--window-size={width},3000", f"--force-device-scale-factor={o.scale}",
-                          "--virtual-time-budget=2000", "--dump-dom", url])
-        m = re.search(r'<pre id="gt-boxes"[^>]*>(.*?)</pre>', r.stdout, re.S)
-        if not m:
-            sys.exit("could not read geometry from chromium:\n" + r.stderr[-2000:])
-        geo = json.loads(html.unescape(m.group(1)))
-        height = geo["scrollHeight"]
-        if o.layout == "phone" and o.fit == "screen":
-            height = 844
-        elif o.layout == "phone":
-            height = max(height, 844 if o.statusbar else height)
-        # pass 2: the screenshot at that exact size
-        ext = "png"
         shot = os.path.join(td, "shot.png")
-        r = run_chromium([f"--window-size={width},{height}", f"--force-device-scale-factor={o.scale}",
-                          "--virtual-time-budget=2000", f"--screenshot={shot}", url])
-        if not os.path.exists(shot):
-            sys.exit("screenshot failed:\n" + r.stderr[-2000:])
+        if browser:
+            geo, height, png = browser.render(url, width, o.scale, fit_height)
+            open(shot, "wb").write(png)
+        else:
+            geo, height = capture_once(url, width, o.scale, fit_height, shot)
+        ext = "png"
         os.makedirs(out_dir, exist_ok=True)
         img_w, img_h = png_size(shot)
         if o.jpeg:
@@ -324,7 +342,24 @@ def variant_tag(o):
     return "_".join(t)
 
 
+def render_batch(path):
+    """--batch JOBS.json: a list of {"itinerary": PATH, "args": [render.py options...]}, each
+    rendered with its own options in one Chromium kept open."""
+    from browser import Browser
+    jobs = json.load(open(path, encoding="utf-8"))
+    browser = Browser(CHROMIUM)
+    try:
+        for job in jobs:
+            o = parser().parse_args([job["itinerary"]] + job["args"])
+            it = json.load(open(job["itinerary"], encoding="utf-8"))
+            print(render_one(it, o, o.out, o.name or f'{it["id"]}__{variant_tag(o)}', browser), flush=True)
+    finally:
+        browser.close()
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--batch":
+        return render_batch(sys.argv[2])
     o = parser().parse_args()
     for path in o.itineraries:
         it = json.load(open(path, encoding="utf-8"))
