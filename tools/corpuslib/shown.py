@@ -10,6 +10,16 @@ is "CODE - HEADSIGN".
 import re
 
 
+def drawn(text):
+    """The text as the page shows it: HTML collapses every run of white space into one space (a
+    feed's "Santo Tomás Ajusco -  Estadio Azteca" is drawn with one space)."""
+    return " ".join(text.split())
+
+
+def stop_name(feed, stop_id):
+    return drawn(feed.stops.get(stop_id, {}).get("name", stop_id))
+
+
 def route_line(feed, trip_id):
     trip = feed.trips[trip_id]
     route = feed.routes[trip["route"]]
@@ -24,6 +34,7 @@ def route_line(feed, trip_id):
     else:
         last = feed.stop_times(trip_id)[-1]["stop"]
         headsign, headsign_source = feed.stops[last]["name"], "last_stop_name"
+    code, headsign = drawn(code), drawn(headsign)
     prefixed = re.match(r"(\S+) - (.+)$", headsign)
     if prefixed and prefixed.group(1).startswith(code):
         code, headsign = prefixed.group(1), prefixed.group(2)

@@ -7,7 +7,7 @@ reaches a stop of the alighting station at the same minute-truncated times on th
 day, whichever service day it belongs to (a run of a frequency-based trip counts when one of its
 instances does)."""
 import datetime as dt
-from .shown import route_line, clock, gtfs_clock
+from .shown import route_line, clock, gtfs_clock, stop_name
 
 NOTE = ("departure_s/arrival_s are seconds since midnight of the leg's service_date (may exceed 86400). "
         "acceptable_trip_ids: every trip whose minute-truncated times at the boarding and alighting stations "
@@ -91,10 +91,10 @@ def page_ride(feed, run, rng):
     leg = {
         "type": "ride", "mode": "bus" if route["type"] == 3 else "train",
         "route": line["code"], "headsign": line["headsign"],
-        "from": {"name": feed.stops[run.from_stop]["name"], "accessible": accessible(feed, run.from_stop, rng)},
-        "to": {"name": feed.stops[run.to_stop]["name"], "accessible": accessible(feed, run.to_stop, rng)},
+        "from": {"name": stop_name(feed, run.from_stop), "accessible": accessible(feed, run.from_stop, rng)},
+        "to": {"name": stop_name(feed, run.to_stop), "accessible": accessible(feed, run.to_stop, rng)},
         "depart": clock(run.departure), "arrive": clock(run.arrival),
-        "stops_between": len(run.between), "between": [feed.stops.get(s, {}).get("name", s) for s in run.between],
+        "stops_between": len(run.between), "between": [stop_name(feed, s) for s in run.between],
     }
     if route["color"]:
         leg["color"] = route["color"]
