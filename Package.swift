@@ -57,5 +57,8 @@ let package = Package(
             name: "RenderTests", dependencies: ["Render", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "Resolver", "TestSupport"],
+            swiftSettings: strict),
     ]
 )

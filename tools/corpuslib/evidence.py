@@ -30,10 +30,12 @@ def held(truth, read):
 
 
 def examine(truth_boxes, ocr_lines):
-    """Per ground-truth box of a read kind: {'box', 'read', 'missed', 'duplicated'}.
+    """Per ground-truth box of a read kind: {'box', 'read', 'missed', 'duplicated', 'joined'}.
     missed: the overlapping OCR lines hold under half the box's characters.
     duplicated: a word of the box (3+ letters) occurs more often in those lines than in the box,
-    or two overlapping OCR lines cover the same ink (intersection over half the smaller one)."""
+    or two overlapping OCR lines cover the same ink (intersection over half the smaller one).
+    joined: one OCR line runs over this box and a box of another kind beside it (a name read
+    together with the "Arrive:" label or the time in the right column)."""
     found = []
     for box in truth_boxes:
         if box["kind"] not in READ_KINDS or not box["text"]:
@@ -47,8 +49,16 @@ def examine(truth_boxes, ocr_lines):
             for b in range(a + 1, len(lines)):
                 if same_ink(lines[a]["box"], lines[b]["box"]):
                     duplicated = True
-        found.append({"box": box, "read": read, "missed": held(box["text"], read) < 0.5, "duplicated": duplicated})
+        joined = any(overlaps(l["box"], other["bbox"]) for l in lines for other in truth_boxes
+                     if other["kind"] in READ_KINDS and other["kind"] != box["kind"] and other["text"]
+                     and not overlaps_box(other["bbox"], box["bbox"]))
+        found.append({"box": box, "read": read, "missed": held(box["text"], read) < 0.5, "duplicated": duplicated,
+                      "joined": joined})
     return found
+
+
+def overlaps_box(a, b):
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 def same_ink(a, b):
