@@ -88,5 +88,8 @@ let package = Package(
             dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "Resolver", "TestSupport"],
+            swiftSettings: strict),
     ]
 )

@@ -19,8 +19,21 @@ packages=(
     unzip zip           # benchmarks and fixture tools
     time                # /usr/bin/time: wall time and peak memory in tools/bench-load
 )
-if [ "${TRIPSHOT_BROWSER:-}" = 1 ]; then
-    packages+=(chromium)  # the headless browser check of the HTML map
+if [ "${TRIPSHOT_BROWSER:-}" = 1 ] || [ "${TRIPSHOT_CORPUS:-}" = 1 ]; then
+    packages+=(chromium)  # the headless browser check of the HTML map; the corpus renderer
+fi
+if [ "${TRIPSHOT_CORPUS:-}" = 1 ]; then
+    # Making the generated corpus (tools/make-corpus, tools/screenshot-gen). Not needed to build or
+    # test: the CI sample's images are committed. The shared screenshots' six faces, then faces no
+    # shared screenshot uses, so the reader is measured on type it was not tuned to.
+    packages+=(
+        fonts-roboto fonts-open-sans fonts-lato fonts-liberation2 fonts-liberation fonts-inter
+        fonts-noto-core fonts-freefont-ttf fonts-urw-base35 fonts-croscore fonts-crosextra-carlito
+        fonts-cantarell
+        # Pillow for JPEG output. Debian's build serves /usr/bin/python3 only (not a pyenv or venv
+        # python), so render.py runs under /usr/bin/python3; everything else is standard library.
+        python3-pil
+    )
 fi
 
 missing=()

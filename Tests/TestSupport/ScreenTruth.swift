@@ -8,7 +8,12 @@ import PageText
 public struct ScreenTruth: CustomStringConvertible, Sendable {
     public struct ExpectedRide: Sendable {
         public var routeID: String
+        /// The trip the screenshot was drawn from.
+        public var tripID: String
         public var acceptableTripIDs: [String]
+        /// Each acceptable trip's own boarding and alighting stop ids (another platform of the same
+        /// station may serve the same times).
+        public var alternativeStops: [String: [String]]
         public var fromStopID: String
         public var toStopID: String
         public var betweenStopIDs: [String]
@@ -27,6 +32,8 @@ public struct ScreenTruth: CustomStringConvertible, Sendable {
     public var serviceDate: String
     public var rides: [ExpectedRide]
     public var walks: [ExpectedWalk]
+    /// The duration the page shows (`derived.total_minutes`), when the ground truth has it.
+    public var shownDurationMinutes: Int?
 
     public var description: String { name }
 
@@ -85,8 +92,9 @@ public struct ScreenTruth: CustomStringConvertible, Sendable {
             if leg["type"] as? String == "ride" {
                 rides.append(
                     ExpectedRide(
-                        routeID: leg["route_id"] as? String ?? "",
+                        routeID: leg["route_id"] as? String ?? "", tripID: leg["trip_id"] as? String ?? "",
                         acceptableTripIDs: leg["acceptable_trip_ids"] as? [String] ?? [],
+                        alternativeStops: alternativeStops(leg["alternatives"]),
                         fromStopID: leg["from_stop_id"] as? String ?? "", toStopID: leg["to_stop_id"] as? String ?? "",
                         betweenStopIDs: leg["between_stop_ids"] as? [String] ?? [],
                         departureSeconds: leg["departure_s"] as? Int ?? -1, arrivalSeconds: leg["arrival_s"] as? Int ?? -1))
@@ -99,7 +107,19 @@ public struct ScreenTruth: CustomStringConvertible, Sendable {
         return ScreenTruth(
             name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
             itinerary: Itinerary(date: date, legs: itineraryLegs), feedFile: expected["feed"] as? String ?? "",
-            serviceDate: expected["service_date"] as? String ?? "", rides: rides, walks: walks)
+            serviceDate: expected["service_date"] as? String ?? "", rides: rides, walks: walks,
+            shownDurationMinutes: (json["derived"] as? [String: Any])?["total_minutes"] as? Int)
+    }
+
+    private static func alternativeStops(_ value: Any?) -> [String: [String]] {
+        var stops: [String: [String]] = [:]
+        for alternative in value as? [[String: Any]] ?? [] {
+            guard let trip = alternative["trip_id"] as? String, let from = alternative["from_stop_id"] as? String,
+                let to = alternative["to_stop_id"] as? String
+            else { continue }
+            stops[trip] = [from, to]
+        }
+        return stops
     }
 
     private static func clock(_ value: Any?) -> ClockTime {
