@@ -21,8 +21,8 @@ struct ParseSubcommand: Subcommand {
                            it was read from
           --tessdata DIR   the folder holding Latin.traineddata
 
-        A page whose legs do not add up (the duration against the times) gets a warning on
-        standard error; a page that is not an itinerary, or a leg that is incomplete, is an error
+        A page whose legs do not add up (the duration against the times), or whose itinerary
+        holds ink the OCR could not read, gets a warning on standard error; a page that is not an itinerary, or a leg that is incomplete, is an error
         naming what is missing and where (exit codes 90-95).
         """
 
@@ -56,6 +56,7 @@ struct ParseSubcommand: Subcommand {
             throw error.exitCode
         }
         for problem in itinerary.inconsistencies { console.warning(problem, tool: tool) }
+        for problem in SkippedInkWarnings.messages(for: page, itinerary: itinerary) { console.warning(problem, tool: tool) }
         return itinerary
     }
 
