@@ -19,8 +19,10 @@ extension PageAnalysis {
     /// ink 0.1-0.4 with their stop rings, 1.0 as a bare segment (removed anyway, being narrow).
     static let filledShapeDensity = 0.5
     /// A removed piece no wider than this many median letter heights is a vertical rule (a timeline
-    /// rail): too narrow to hold a word, and its axis carries marks (stop dots, end caps).
-    static let ruleWidthInMedianHeights = 2.0
+    /// rail): too narrow to hold a word, and its axis carries marks (stop rings, end caps). A rail
+    /// with its rings is 2.0-2.4 medians wide (the ring is a little wider than a letter is tall; more
+    /// so with small fonts); the narrowest outlined button ("Print") is 7.7.
+    static let ruleWidthInMedianHeights = 3.0
 
     /// Ink that is not text, taken out of the mask: its box, what it is, and the pixels it covered.
     struct NonText {

@@ -17,8 +17,7 @@ import Testing
             let letter = line && x >= 60 && x < 300 && (x / 6) % 2 == 0
             return inBar || onRing || letter ? 0 : 255
         }
-        let image = try ImageDecoder(maximumPixels: 50_000_000, minimumSide: 48).decode([UInt8](png))
-        return try Preprocessor().prepare(image)
+        return try preparedPage(png)
     }
 
     /// Both sides of `tallestLetterInMedianHeights` (4 letter heights of 10 px): a 39 px bar stays

@@ -6,11 +6,6 @@ import Testing
 
 /// What is still too tall to read is cut further, and what cannot be read is listed, never dropped.
 @Suite struct RegionCutTests {
-    private func prepared(_ png: Data) throws -> PreparedPage {
-        let image = try ImageDecoder(maximumPixels: 50_000_000, minimumSide: 48).decode([UInt8](png))
-        return try Preprocessor().prepare(image)
-    }
-
     /// Fourteen lines joined by one-pixel "descenders" (each joining two lines only, at a different
     /// place) make one band taller than `maximumLineHeights` of the page's lines; it is cut at its
     /// faint rows instead of being given up.
@@ -24,7 +19,7 @@ import Testing
             let single = y >= 400 && (y - 400) % 30 < 12 && y < 550 && x >= 40 && x < 300 && (x / 7) % 2 == 0
             return letter || descender || single ? 0 : 255
         }
-        let page = try prepared(png)
+        let page = try preparedPage(png)
         #expect(page.skipped.isEmpty)
         #expect(page.regions.count == 14 + 5)
         #expect(page.regions.allSatisfy { $0.height <= 13 })
@@ -58,7 +53,7 @@ import Testing
             state = state &* 1_664_525 &+ 1_013_904_223
             return UInt8(state >> 24)
         }
-        let page = try prepared(noise)
+        let page = try preparedPage(noise)
         #expect(page.regions.isEmpty)
         #expect(!page.skipped.isEmpty)
         #expect(page.skipped.allSatisfy { $0.mayHoldText && !$0.reason.isEmpty })
