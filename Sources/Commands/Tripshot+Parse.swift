@@ -24,9 +24,10 @@ struct ParseSubcommand: Subcommand {
                            it was read from, and its other readings ("alternatives") if any
           --tessdata DIR   the folder holding Latin.traineddata
 
-        A page whose legs do not add up (the duration against the times), or where a label had
-        to be put back (a "Depart:" OCR did not read, above a time in the labels' column), gets
-        a warning on standard error; a page that is not an itinerary, or a leg that is incomplete, is an error
+        A page whose legs do not add up (the duration against the times), where a label had to
+        be put back (a "Depart:" OCR did not read, above a time in the labels' column), or whose
+        itinerary holds ink the OCR could not read, gets a warning on standard error; a page that
+        is not an itinerary, or a leg that is incomplete, is an error
         naming what is missing and where (exit codes 90-95).
         """
 
@@ -60,6 +61,7 @@ struct ParseSubcommand: Subcommand {
             throw error.exitCode
         }
         for problem in itinerary.warnings + itinerary.inconsistencies { console.warning(problem, tool: tool) }
+        for problem in SkippedInkWarnings.messages(for: page, itinerary: itinerary) { console.warning(problem, tool: tool) }
         return itinerary
     }
 

@@ -38,4 +38,13 @@ struct GreyPixels {
         }
         return counts
     }
+
+    /// Sets the pixels of each run (row, first column, end column exclusive) to `value`. The image must
+    /// not be shared with anyone who expects it unchanged.
+    func fill(_ runs: [(y: Int, start: Int, end: Int)], with value: UInt8) {
+        let writable = UnsafeMutablePointer(mutating: bytes)
+        for run in runs {
+            for x in run.start..<run.end { writable[run.y * bytesPerRow + (x ^ byteIndexMask)] = value }
+        }
+    }
 }

@@ -7,7 +7,7 @@ struct PageAnalysis {
     let width: Int
     let height: Int
     /// One byte per pixel, row by row: 1 where the pixel is ink.
-    let ink: [UInt8]
+    var ink: [UInt8]
 
     /// How far from the background a pixel must be to count as ink. Low enough for grey secondary text
     /// and anti-aliased strokes, high enough to ignore card shading and separators' soft edges.
@@ -41,6 +41,16 @@ struct PageAnalysis {
                 if value <= low || value >= high { ink[row + x] = 1 }
             }
         }
+        self.ink = ink
+    }
+}
+
+extension PageAnalysis {
+    /// A page given by its ink mask directly (tests of the cutting rules).
+    init(testInk ink: [UInt8], width: Int, height: Int, background: UInt8 = 255) {
+        self.background = background
+        self.width = width
+        self.height = height
         self.ink = ink
     }
 }

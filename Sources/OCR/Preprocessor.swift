@@ -1,4 +1,5 @@
 import CTesseract
+import PageText
 
 /// A screenshot made ready for Tesseract: grey, dark text on a light background, and the rectangles
 /// that hold its text. All coordinates are the original image's pixels.
@@ -8,6 +9,8 @@ struct PreparedPage {
     let background: UInt8
     let wasDark: Bool
     let regions: [TextRegions.Region]
+    /// Ink not handed to Tesseract, and why.
+    let skipped: [PageText.Skipped]
     /// The median height of the page's text bands.
     let typicalTextHeight: Int
     /// The ink mask of the original page, for checking Tesseract's word breaks against real gaps.
@@ -29,13 +32,20 @@ struct Preprocessor {
             }
             image = grey
         }
-        let pixels = GreyPixels(image)
-        let analysis = PageAnalysis(pixels)
+        var analysis = PageAnalysis(GreyPixels(image))
+        let removed = analysis.removeNonText()
+        if !removed.isEmpty {
+            // Erased from the image too: a text rectangle beside a rail must not read its stop dots.
+            guard let copy = LeptonicaImage(taking: pixCopy(nil, image.pix)) else {
+                throw .engineFailed("could not copy the image")
+            }
+            image = copy
+            GreyPixels(image).fill(removed.flatMap(\.runs), with: analysis.background)
+        }
         let candidates = TextRegions.find(in: analysis)
         let typicalHeight = TextRegions.typicalHeight(of: candidates)
-        let regions = candidates.filter {
-            TextRegions.looksLikeText($0, in: analysis, typicalHeight: typicalHeight)
-        }
+        let (regions, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
+        let skipped = removed.map(\.skipped) + unreadable
         var background = analysis.background
         if analysis.isDark {
             guard let inverted = LeptonicaImage(taking: pixInvert(nil, image.pix)) else {
@@ -45,7 +55,7 @@ struct Preprocessor {
             background = 255 - background
         }
         return PreparedPage(
-            grey: image, background: background, wasDark: analysis.isDark, regions: regions,
+            grey: image, background: background, wasDark: analysis.isDark, regions: regions, skipped: skipped,
             typicalTextHeight: typicalHeight ?? 0, analysis: analysis)
     }
 }

@@ -71,8 +71,9 @@ public final class TextRecognizer {
             lines += regionReader.read(
                 region, of: prepared, engine: engine, imageWidth: original.width, imageHeight: original.height)
         }
+        lines = OverlappingReads.merge(lines)
         guard !lines.isEmpty else { throw .noText }
-        return PageText(width: original.width, height: original.height, lines: lines)
+        return PageText(width: original.width, height: original.height, lines: lines, skipped: prepared.skipped)
     }
 
     /// Reads encoded image bytes.

@@ -1,3 +1,5 @@
+import PageText
+
 /// Finds the rectangles Tesseract should read, by recursive XY cuts of the ink mask: rows with no ink
 /// split the page into bands, wide empty column gaps split a band into columns (a label beside a
 /// station name), and each piece is cut again inside its own extent, until every rectangle is one
@@ -43,11 +45,11 @@ enum TextRegions {
     }
 
     /// Runs of rows holding ink inside `area`, each as wide as `area`.
-    private static func rowRuns(_ area: Region, _ analysis: PageAnalysis) -> [Region] {
+    private static func rowRuns(_ area: Region, _ analysis: PageAnalysis, maximumInk: Int = 0) -> [Region] {
         var runs: [Region] = []
         var start: Int?
         for y in area.top..<area.bottom {
-            if rowHasInk(y, area.left, area.right, analysis) {
+            if rowInk(y, area.left, area.right, analysis, moreThan: maximumInk) {
                 if start == nil { start = y }
             } else if let first = start {
                 runs.append(Region(left: area.left, top: first, right: area.right, bottom: y))
@@ -59,8 +61,8 @@ enum TextRegions {
     }
 
     /// `band` split where an empty gap wider than `columnGapInHeights` band heights runs through it.
-    private static func columnRuns(_ band: Region, _ analysis: PageAnalysis) -> [Region] {
-        let minimumGap = max(12, Int(Double(band.height) * columnGapInHeights))
+    private static func columnRuns(_ band: Region, _ analysis: PageAnalysis, minimumGap gap: Int? = nil) -> [Region] {
+        let minimumGap = max(12, gap ?? Int(Double(band.height) * columnGapInHeights))
         var runs: [Region] = []
         var start: Int?
         var lastInk = 0
@@ -95,6 +97,17 @@ enum TextRegions {
         return analysis.ink[(row + left)..<(row + right)].contains(1)
     }
 
+    private static func rowInk(_ y: Int, _ left: Int, _ right: Int, _ analysis: PageAnalysis, moreThan limit: Int) -> Bool {
+        guard limit > 0 else { return rowHasInk(y, left, right, analysis) }
+        let row = y * analysis.width
+        var count = 0
+        for x in left..<right where analysis.ink[row + x] == 1 {
+            count += 1
+            if count > limit { return true }
+        }
+        return false
+    }
+
     private static func columnHasInk(_ x: Int, _ top: Int, _ bottom: Int, _ analysis: PageAnalysis) -> Bool {
         var index = top * analysis.width + x
         for _ in top..<bottom {
@@ -104,23 +117,74 @@ enum TextRegions {
         return false
     }
 
-    /// False for rectangles that cannot be a line of text and would cost Tesseract seconds for nothing:
-    /// taller than `maximumLineHeights` text lines (or than 300 px when the page has no text-sized
-    /// rectangle), or large and almost solid ink (a photo, a noise pattern, a coloured bar). Measured:
-    /// a 1200x1600 noise image took two minutes as one rectangle; text rectangles on the shared
-    /// screenshots are at most ~5 lines tall, and large ones at most ~0.4 ink.
-    static func looksLikeText(_ region: Region, in analysis: PageAnalysis, typicalHeight: Int?) -> Bool {
-        let tallest = max(300, (typicalHeight ?? 0) * maximumLineHeights)
-        guard region.height <= tallest else { return false }
-        let area = region.width * region.height
-        guard area >= largeArea else { return true }
-        var inkCount = 0
-        for y in region.top..<region.bottom {
-            let row = y * analysis.width
-            for x in region.left..<region.right where analysis.ink[row + x] == 1 { inkCount += 1 }
+    /// The candidates Tesseract should read, and the ones it should not with the reason. A rectangle
+    /// taller than `maximumLineHeights` lines is first cut again more finely (`cutTall`): it is
+    /// most often lines held together by something (a descender touching the next line's capitals,
+    /// a column gap narrower than two band heights), not one huge glyph.
+    static func readable(_ candidates: [Region], in analysis: PageAnalysis, typicalHeight: Int?) -> (
+        regions: [Region], skipped: [PageText.Skipped]
+    ) {
+        var regions: [Region] = []
+        var skipped: [PageText.Skipped] = []
+        func take(_ region: Region, round: Int) {
+            guard let reason = whyNotText(region, in: analysis, typicalHeight: typicalHeight) else {
+                regions.append(region)
+                return
+            }
+            let pieces = reason == .tooTall && round < maximumDepth ? cutTall(region, analysis, typicalHeight) : []
+            if pieces.count > 1 {
+                for piece in pieces { take(piece, round: round + 1) }
+            } else {
+                let box = Box(x: region.left, y: region.top, width: region.width, height: region.height)
+                skipped.append(PageText.Skipped(box: box, reason: reason.rawValue, mayHoldText: true))
+            }
         }
-        return Double(inkCount) <= Double(area) * maximumLargeDensity
+        for candidate in candidates { take(candidate, round: 0) }
+        return (regions, skipped)
     }
+
+    enum NotText: String {
+        case tooTall = "taller than a block of text, and no blank row or column gap to cut it at"
+        case solid = "large and almost solid ink (a photo, a pattern, a coloured bar)"
+    }
+
+    /// Why `region` cannot be a line of text and would cost Tesseract seconds for nothing (nil when it
+    /// can): taller than `maximumLineHeights` text lines (or than 300 px when the page has no
+    /// text-sized rectangle), or large and almost solid ink. Measured: a 1200x1600 noise image took
+    /// two minutes as one rectangle; text rectangles on the shared screenshots are at most ~5 lines
+    /// tall, and large ones at most ~0.4 ink.
+    static func whyNotText(_ region: Region, in analysis: PageAnalysis, typicalHeight: Int?) -> NotText? {
+        let area = region.width * region.height
+        if area >= largeArea {
+            var inkCount = 0
+            for y in region.top..<region.bottom {
+                let row = y * analysis.width
+                for x in region.left..<region.right where analysis.ink[row + x] == 1 { inkCount += 1 }
+            }
+            if Double(inkCount) > Double(area) * maximumLargeDensity { return .solid }
+        }
+        let tallest = max(300, (typicalHeight ?? 0) * maximumLineHeights)
+        return region.height > tallest ? .tooTall : nil
+    }
+
+    /// A rectangle too tall to read, cut more finely: columns apart by two of the page's line heights
+    /// (not two of its own heights, which for a tall rectangle is wider than the page), and rows whose
+    /// ink is at most `faintRowShare` of the width (a descender touching the line below).
+    static func cutTall(_ region: Region, _ analysis: PageAnalysis, _ typicalHeight: Int?) -> [Region] {
+        let lineHeight = typicalHeight ?? minimumTextHeight
+        let maximumInk = Int(Double(region.width) * faintRowShare)
+        var pieces: [Region] = []
+        for band in rowRuns(region, analysis, maximumInk: maximumInk) where band.height >= minimumTextHeight {
+            for column in columnRuns(band, analysis, minimumGap: Int(Double(lineHeight) * columnGapInHeights)) {
+                let trimmed = trimRows(column, analysis)
+                if trimmed.height >= minimumTextHeight { pieces.append(trimmed) }
+            }
+        }
+        return pieces
+    }
+
+    /// A row inked over at most this share of a too-tall rectangle's width separates two lines there.
+    static let faintRowShare = 0.02
 
     static let maximumLineHeights = 8
     static let largeArea = 40_000

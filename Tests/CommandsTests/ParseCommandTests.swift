@@ -88,3 +88,31 @@ import Testing
         #expect(capture.err.contains("Depart"))
     }
 }
+
+/// Ink the OCR could not read inside the itinerary is a warning on `parse` (the page may be missing a
+/// leg); outside it, or line art such as a timeline rail, is not.
+@Suite struct ParseSkippedInkTests {
+    private func parse(adding skipped: String) throws -> ImportCapture {
+        let recorded = Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recorded))) as? [String: Any])
+        object["skipped"] = try JSONSerialization.jsonObject(with: Data(skipped.utf8))
+        let directory = try TemporaryDirectory()
+        let path = directory.path("lines.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["parse", path]) == 0)
+        return capture
+    }
+
+    @Test func skippedInkInsideTheItineraryIsAWarning() throws {
+        let capture = try parse(adding: #"[{"box": {"x": 80, "y": 1200, "width": 400, "height": 300}, "reason": "too tall", "mayHoldText": true}]"#)
+        #expect(capture.err.contains("warning: ink at (80,1200 400x300) inside the itinerary was not read (too tall)"))
+    }
+
+    @Test func skippedInkAboveTheItineraryOrLineArtIsNot() throws {
+        let above = try parse(adding: #"[{"box": {"x": 0, "y": 0, "width": 1170, "height": 60}, "reason": "too tall"}]"#)
+        #expect(!above.err.contains("warning"))
+        let rail = try parse(adding: #"[{"box": {"x": 100, "y": 1200, "width": 20, "height": 800}, "reason": "rail", "mayHoldText": false}]"#)
+        #expect(!rail.err.contains("warning"))
+    }
+}

@@ -1,6 +1,5 @@
 import Foundation
 @testable import OCR
-import TestSupport
 import Testing
 
 /// Tesseract's word lists "fix" unusual station names into dictionary words, so they are off. Tesseract
@@ -15,17 +14,5 @@ import Testing
         let withDictionary = try TextRecognizer(correctsWithDictionary: true)
         #expect(withDictionary.engine.boolVariable("load_system_dawg") == true)
         #expect(withDictionary.engine.boolVariable("load_freq_dawg") == true)
-    }
-
-    /// Names one letter away from English words ("Credit", "Exhibition") come out as drawn.
-    @Test func nearDictionaryStationNamesAreReadAsDrawn() throws {
-        let screenshot = "Tests/Fixtures/screens/ocr/misspelled_names__phone3x.png"
-        let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
-        let truth = try GroundTruth.load(forImage: screenshot)
-        let stations = truth.boxes.filter { $0.kind == "station" }
-        #expect(stations.map(\.text) == ["Port Credt GO", "Exhibtion GO"])
-        for station in stations {
-            #expect(page.words(inside: station).map(\.text) == station.text.split(separator: " ").map(String.init))
-        }
     }
 }

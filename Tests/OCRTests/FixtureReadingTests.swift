@@ -14,6 +14,7 @@ import Testing
         "Tests/Fixtures/screens/go/go_21_squareone_streetsville__C_desktop1x.png",  // desktop 1x
         "Tests/Fixtures/screens/ocr/two_transfers__desktop1x_dejavu.png",  // desktop 1x, the CLI misses its times
         "Tests/Fixtures/screens/ocr/lw_union_oakville__phone1x.png",  // phone 1x
+        "Tests/Fixtures/screens/ocr/timeline_three_line_name__phone3x.png",  // timeline rail beside a wrapped name
     ]
     static let essentialKinds: Set<String> = ["station", "route", "label", "time"]
 
@@ -71,5 +72,19 @@ import Testing
         let depart = try #require(page.lines.first { $0.text == "Depart:" })
         #expect(depart.box.minX > union.box.maxX)
         #expect(depart.box.verticalOverlap(union.box) > 0)
+    }
+
+    /// A timeline rail is listed as skipped line art, not read: its stop rings do not stand before the
+    /// names as junk letters, and the first leg beside it is read in full.
+    @Test func aTimelineRailIsListedAndItsRingsAreNotRead() throws {
+        let screenshot = "Tests/Fixtures/screens/ocr/timeline_three_line_name__phone3x.png"
+        let truth = try GroundTruth.load(forImage: screenshot)
+        let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
+        #expect(page.skipped.contains { $0.reason.contains("rail") && !$0.mayHoldText })
+        #expect(!page.skipped.contains { $0.mayHoldText })
+        for station in truth.boxes where station.kind == "station" {
+            let words = page.words(inside: station).map(\.text)
+            #expect(words.first == station.text.split(separator: " ").first.map(String.init), "\(station.text) read as \(words)")
+        }
     }
 }

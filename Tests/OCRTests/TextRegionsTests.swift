@@ -5,23 +5,18 @@ import Testing
 
 /// Where Tesseract is asked to read: text rectangles only, never a whole noisy page.
 @Suite struct TextRegionsTests {
-    private func prepared(_ bytes: Data) throws -> PreparedPage {
-        let image = try ImageDecoder(maximumPixels: 50_000_000, minimumSide: 48).decode([UInt8](bytes))
-        return try Preprocessor().prepare(image)
-    }
-
     @Test func noiseHasNoTextRectangle() throws {
         var state: UInt32 = 99
         let noise = TestPNG.grey(width: 600, height: 800) { _, _ in
             state = state &* 1_664_525 &+ 1_013_904_223
             return UInt8(state >> 24)
         }
-        #expect(try prepared(noise).regions.isEmpty)
+        #expect(try preparedPage(noise).regions.isEmpty)
     }
 
     @Test func aScreenshotIsCutIntoLineSizedRectangles() throws {
         let path = Fixtures.path("Tests/Fixtures/screens/go/go_example_mi_21__D_bare_phone3x.png")
-        let page = try prepared(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let page = try preparedPage(try Data(contentsOf: URL(fileURLWithPath: path)))
         let truth = try GroundTruth.load(forImage: "Tests/Fixtures/screens/go/go_example_mi_21__D_bare_phone3x.png")
         #expect(page.regions.count >= truth.boxes.filter { !$0.text.isEmpty }.count)
         #expect(page.regions.allSatisfy { $0.height <= 3 * page.typicalTextHeight })
@@ -34,10 +29,10 @@ import Testing
 
     @Test func darkPagesAreInverted() throws {
         let path = Fixtures.path("Tests/Fixtures/screens/real-feeds/p16_trimet_transfer.png")
-        let page = try prepared(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let page = try preparedPage(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(page.wasDark)
         #expect(page.background > 128)
-        let light = try prepared(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/real-feeds/p01_bart_single.png"))))
+        let light = try preparedPage(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/real-feeds/p01_bart_single.png"))))
         #expect(!light.wasDark)
     }
 }
