@@ -34,7 +34,10 @@ let package = Package(
         .target(name: "Resolver", dependencies: ["Itinerary", "GTFSStore", "SQLiteDB"], swiftSettings: strict),
         .target(
             name: "Render", dependencies: ["Resolver"],
-            resources: [.embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css")],
+            resources: [
+                .embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css"),
+                .embedInCode("Page/trip-tiles.js"), .embedInCode("Page/trip-tiles.css"),
+            ],
             swiftSettings: strict),
 
         // Command-line plumbing and the commands themselves; the executables are thin.

@@ -15,6 +15,8 @@
   const RIDE_MS = 2600;
   const WALK_MS = 1800;
   const ICON_R = 14;
+  // The longest GO mode waits for the next view's map tiles before the camera starts.
+  const PRELOAD_MS = 600;
 
   const ease = (u) => (u < 0.5 ? 4 * u * u * u : 1 - Math.pow(-2 * u + 2, 3) / 2);
 
@@ -33,6 +35,17 @@
     const cx = ca[0] + (cb[0] - ca[0]) * e;
     const cy = ca[1] + (cb[1] - ca[1]) * e;
     return [cx - w / 2, cy - h / 2, w, h];
+  }
+
+  // The widest view the camera passes through between a and b when it zooms out on the way, or
+  // null when it does not: GO mode preloads its tiles too.
+  function widestOnTheWay(a, b, aspect) {
+    let widest = null;
+    for (let e = 0.05; e < 1; e += 0.05) {
+      const v = viewAt(a, b, e, aspect);
+      if (!widest || v[2] > widest[2]) widest = v;
+    }
+    return widest[2] > Math.max(a[2], b[2]) * 1.01 ? widest : null;
   }
 
   function cumulative(path) {
@@ -91,11 +104,15 @@
       return best;
     }
     state.scale = pickScale();
+    // The tile basemap, when the page names a tile source (trip-tiles.js); null otherwise.
+    const tiles = window.tripshot?.tiles?.attach(svg, D) ?? null;
+    hook.tiles = tiles?.state ?? null;
 
     function setView(v) {
       state.view = v;
       hook.frames++;
       svg.setAttribute("viewBox", v.join(" "));
+      tiles?.show(v);
       svg.style.setProperty("--k", String((v[2] / D.width) * D.markerScales[state.scale]));
     }
 
@@ -177,9 +194,12 @@
         svg.classList.remove("going");
       }
       const from = state.view.slice();
-      const move = (hook.move = { from, to: target.box, samples: [] });
+      const move = (hook.move = { from, to: target.box, samples: [], started: null });
       const aspect = D.height / D.width;
-      animate(CAMERA_MS, token, (u) => {
+      const views = [target.box, widestOnTheWay(from, target.box, aspect)].filter(Boolean);
+      const preloaded = tiles ? tiles.preload(views, PRELOAD_MS) : Promise.resolve();
+      preloaded.then(() => animate(CAMERA_MS, token, (u) => {
+        move.started ??= Date.now();
         const v = viewAt(from, target.box, ease(u), aspect);
         move.samples.push([ease(u), v[2]]);
         setView(v);
@@ -209,7 +229,7 @@
           placeIcon(pointAt(step.path, cum, d));
           fadePassed(step, d);
         }, finish);
-      });
+      }));
     }
 
     hook.next = () => go(state.index + 1);
@@ -267,6 +287,7 @@
         state.token++;
         document.removeEventListener("keydown", onKey);
         window.removeEventListener("resize", onResize);
+        tiles?.stop();
       },
     };
   }
