@@ -153,4 +153,12 @@ import Testing
             #expect(abs(center[1] + (stop.point.y - MapScene.height / 2) / scale - world.y) < 1e-9)
         }
     }
+
+    /// Walk dots are markers placed by the camera and walk dots styled as such: one class
+    /// attribute holding both (HTML keeps only the first of two, which left them unstyled).
+    @Test func walkDotsCarryOneClassAttribute() throws {
+        #expect(html.components(separatedBy: "<circle class=\"mk wd\"").count - 1 == 5)
+        let twice = try Regex("<[a-z]+ [^>]*class=\"[^\"]*\"[^>]* class=\"")
+        #expect(html.firstMatch(of: twice) == nil)
+    }
 }

@@ -194,7 +194,7 @@
         svg.classList.remove("going");
       }
       const from = state.view.slice();
-      const move = (hook.move = { from, to: target.box, samples: [], started: null });
+      const move = (hook.move = { from, to: target.box, samples: [], asked: Date.now(), started: null });
       const aspect = D.height / D.width;
       const views = [target.box, widestOnTheWay(from, target.box, aspect)].filter(Boolean);
       const preloaded = tiles ? tiles.preload(views, PRELOAD_MS) : Promise.resolve();
