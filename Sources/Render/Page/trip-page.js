@@ -196,7 +196,8 @@
       const from = state.view.slice();
       const move = (hook.move = { from, to: target.box, samples: [], asked: Date.now(), started: null });
       const aspect = D.height / D.width;
-      const views = [target.box, widestOnTheWay(from, target.box, aspect)].filter(Boolean);
+      // The start view too: its tiles are already there and, drawn under the flight, cover it.
+      const views = [from, target.box, widestOnTheWay(from, target.box, aspect)].filter(Boolean);
       const preloaded = tiles ? tiles.preload(views, PRELOAD_MS) : Promise.resolve();
       preloaded.then(() => animate(CAMERA_MS, token, (u) => {
         move.started ??= Date.now();

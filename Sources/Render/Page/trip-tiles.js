@@ -41,7 +41,10 @@
     let held = []; // preloaded Image objects, kept referenced so the browser keeps them decoded
     let lastView = null;
     let started = document.readyState === "complete";
-    const state = { zoom: null, requested: [], failed, tiles };
+    // `underlay`: the lowest zoom of the views GO mode preloaded for its current move (the start
+    // view, the next one, the widest in between); its tiles are drawn under every frame of the
+    // flight, so a zoom whose own tiles are still on their way is never blank.
+    const state = { zoom: null, underlay: null, requested: [], failed, tiles };
 
     const density = () => (window.devicePixelRatio > 1.5 ? "@2x" : "");
 
@@ -143,13 +146,13 @@
       const needed = tilesFor(lastView, z).map(([x, y]) => `${z}/${x}/${y}`);
       const settled = needed.every((k) => !tiles.has(k) || tiles.get(k).loaded);
       for (const [key, tile] of tiles) {
-        if (!intersects(tile, lastView) || (tile.z !== z && settled)) {
+        if (!intersects(tile, lastView) || (tile.z !== z && tile.z !== state.underlay && settled)) {
           tile.el.remove();
           tiles.delete(key);
         }
       }
       if (tiles.size > MAX_ELEMENTS) {
-        const far = [...tiles.entries()].filter(([, t]) => t.z !== z).sort((a, b) => Math.abs(b[1].z - z) - Math.abs(a[1].z - z));
+        const far = [...tiles.entries()].filter(([, t]) => t.z !== z && t.z !== state.underlay).sort((a, b) => Math.abs(b[1].z - z) - Math.abs(a[1].z - z));
         for (const [key, tile] of far.slice(0, tiles.size - MAX_ELEMENTS)) {
           tile.el.remove();
           tiles.delete(key);
@@ -166,6 +169,11 @@
         state.zoom = z;
         layer.appendChild(group(z)); // the current zoom on top of the others
       }
+      const under = state.underlay;
+      if (under !== null && under < z) {
+        for (const [x, y] of tilesFor(view, under)) place(under, x, y);
+        layer.appendChild(group(z));
+      }
       for (const [x, y] of tilesFor(view, z)) place(z, x, y);
       prune();
     }
@@ -176,6 +184,7 @@
       if (!started) return Promise.resolve();
       held = [];
       const waits = [];
+      state.underlay = Math.min(...views.map(zoomFor));
       for (const view of views) {
         const z = zoomFor(view);
         for (const [x, y] of tilesFor(view, z)) {
