@@ -37,15 +37,12 @@
     return [cx - w / 2, cy - h / 2, w, h];
   }
 
-  // The widest view the camera passes through between a and b when it zooms out on the way, or
-  // null when it does not: GO mode preloads its tiles too.
-  function widestOnTheWay(a, b, aspect) {
-    let widest = null;
-    for (let e = 0.05; e < 1; e += 0.05) {
-      const v = viewAt(a, b, e, aspect);
-      if (!widest || v[2] > widest[2]) widest = v;
-    }
-    return widest[2] > Math.max(a[2], b[2]) * 1.01 ? widest : null;
+  // Views the camera passes through from a to b, every twentieth of the way (both ends included):
+  // GO mode preloads the map tiles under all of them, the zoomed-out view in between included.
+  function flightViews(a, b, aspect) {
+    const views = [];
+    for (let i = 0; i <= 20; i++) views.push(viewAt(a, b, i / 20, aspect));
+    return views;
   }
 
   function cumulative(path) {
@@ -196,9 +193,7 @@
       const from = state.view.slice();
       const move = (hook.move = { from, to: target.box, samples: [], asked: Date.now(), started: null });
       const aspect = D.height / D.width;
-      // The start view too: its tiles are already there and, drawn under the flight, cover it.
-      const views = [from, target.box, widestOnTheWay(from, target.box, aspect)].filter(Boolean);
-      const preloaded = tiles ? tiles.preload(views, PRELOAD_MS) : Promise.resolve();
+      const preloaded = tiles ? tiles.preload(target.box, flightViews(from, target.box, aspect), PRELOAD_MS) : Promise.resolve();
       preloaded.then(() => animate(CAMERA_MS, token, (u) => {
         move.started ??= Date.now();
         const v = viewAt(from, target.box, ease(u), aspect);

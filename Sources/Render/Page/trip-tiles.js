@@ -9,7 +9,7 @@
 // zoom never flashes blank. A tile that fails is removed (the plain background shows, never a
 // broken-image icon) and not asked for again.
 //
-// `tripshot.tiles.attach(svg, D)` returns { show(view), preload(views, ms), stop(), state }.
+// `tripshot.tiles.attach(svg, D)` returns { show(view), preload(target, flight, ms), stop(), state }.
 (() => {
   "use strict";
 
@@ -41,9 +41,9 @@
     let held = []; // preloaded Image objects, kept referenced so the browser keeps them decoded
     let lastView = null;
     let started = document.readyState === "complete";
-    // `underlay`: the lowest zoom of the views GO mode preloaded for its current move (the start
-    // view, the next one, the widest in between); its tiles are drawn under every frame of the
-    // flight, so a zoom whose own tiles are still on their way is never blank.
+    // `underlay`: the lowest zoom of the views a GO move flies through; its tiles, preloaded for
+    // the whole flight, are drawn under every frame, so a zoom whose own tiles are still on their
+    // way is never blank.
     const state = { zoom: null, underlay: null, requested: [], failed, tiles };
 
     const density = () => (window.devicePixelRatio > 1.5 ? "@2x" : "");
@@ -178,30 +178,36 @@
       prune();
     }
 
-    // Fetches the tiles of `views` before the camera flies there; resolves when they have all
-    // arrived or failed, or after `ms`, whichever is first: a slow server never holds GO mode.
-    function preload(views, ms) {
+    // Fetches, before the camera flies, the tiles of the `target` view at its zoom and those under
+    // every view of the `flight` at the lowest zoom it passes (the zoomed-out view in between);
+    // resolves when they have all arrived or failed, or after `ms`, whichever is first: a slow
+    // server never holds GO mode.
+    function preload(target, flight, ms) {
       if (!started) return Promise.resolve();
       held = [];
       const waits = [];
-      state.underlay = Math.min(...views.map(zoomFor));
-      for (const view of views) {
-        const z = zoomFor(view);
-        for (const [x, y] of tilesFor(view, z)) {
-          const href = tileURL(z, x, y);
-          if (failed.has(href) || tiles.get(`${z}/${x}/${y}`)?.loaded) continue;
-          const img = new Image();
-          waits.push(new Promise((done) => {
-            img.onload = done;
-            img.onerror = () => {
-              failed.add(href);
-              done();
-            };
-          }));
-          state.requested.push(href);
-          img.src = href;
-          held.push(img);
-        }
+      const under = Math.min(zoomFor(target), ...flight.map(zoomFor));
+      state.underlay = under;
+      const wanted = new Map();
+      const want = (z, view) => {
+        for (const [x, y] of tilesFor(view, z)) wanted.set(`${z}/${x}/${y}`, [z, x, y]);
+      };
+      want(zoomFor(target), target);
+      for (const view of flight) want(under, view);
+      for (const [key, [z, x, y]] of wanted) {
+        const href = tileURL(z, x, y);
+        if (failed.has(href) || tiles.get(key)?.loaded) continue;
+        const img = new Image();
+        waits.push(new Promise((done) => {
+          img.onload = done;
+          img.onerror = () => {
+            failed.add(href);
+            done();
+          };
+        }));
+        state.requested.push(href);
+        img.src = href;
+        held.push(img);
       }
       if (!waits.length) return Promise.resolve();
       return Promise.race([Promise.all(waits), new Promise((done) => setTimeout(done, ms))]);
