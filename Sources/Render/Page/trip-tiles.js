@@ -44,7 +44,10 @@
     // `underlay`: the lowest zoom of the views a GO move flies through; its tiles, preloaded for
     // the whole flight, are drawn under every frame, so a zoom whose own tiles are still on their
     // way is never blank.
-    const state = { zoom: null, underlay: null, requested: [], failed, tiles };
+    // `flight`: the zoom and view a GO move ends on, while it flies. Meanwhile only that zoom and
+    // the underlay's are drawn: asking for every zoom passed on the way would queue dozens of
+    // tiles nobody sees in front of the ones that matter.
+    const state = { zoom: null, underlay: null, flight: null, requested: [], failed, tiles };
 
     const density = () => (window.devicePixelRatio > 1.5 ? "@2x" : "");
 
@@ -164,7 +167,10 @@
     function show(view) {
       lastView = view.slice();
       if (!started) return;
-      const z = zoomFor(view);
+      let z = zoomFor(view);
+      const flight = state.flight;
+      if (flight && view.every((v, i) => Math.abs(v - flight.view[i]) < 1e-6)) state.flight = null;
+      else if (flight && z !== flight.zoom && state.underlay !== null) z = state.underlay;
       if (z !== state.zoom) {
         state.zoom = z;
         layer.appendChild(group(z)); // the current zoom on top of the others
@@ -188,12 +194,14 @@
       const waits = [];
       const under = Math.min(zoomFor(target), ...flight.map(zoomFor));
       state.underlay = under;
+      state.flight = { zoom: zoomFor(target), view: target.slice() };
       const wanted = new Map();
       const want = (z, view) => {
         for (const [x, y] of tilesFor(view, z)) wanted.set(`${z}/${x}/${y}`, [z, x, y]);
       };
       want(zoomFor(target), target);
-      for (const view of flight) want(under, view);
+      // Each sampled view grown by a tenth on every side: the frames between two samples stay inside.
+      for (const [x, y, w, h] of flight) want(under, [x - w / 10, y - h / 10, w * 1.2, h * 1.2]);
       for (const [key, [z, x, y]] of wanted) {
         const href = tileURL(z, x, y);
         if (failed.has(href) || tiles.get(key)?.loaded) continue;
