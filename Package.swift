@@ -46,7 +46,10 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "Render", dependencies: ["Resolver"],
-            resources: [.embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css")],
+            resources: [
+                .embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css"),
+                .embedInCode("Page/trip-tiles.js"), .embedInCode("Page/trip-tiles.css"),
+            ],
             swiftSettings: strict),
 
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
@@ -85,7 +88,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ServeTests",
-            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Resolver", "Itinerary", "PageText", "TestSupport"],
+            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Render", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
         .testTarget(

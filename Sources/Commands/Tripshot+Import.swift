@@ -14,6 +14,7 @@ struct ImportSubcommand: Subcommand {
     static let usage = """
         usage: tripshot import SHOT [--db PATH] [--date YYYY-MM-DD] [--json] [--geojson FILE]
                                     [--stops] [--html FILE] [--svg FILE] [--go] [--tessdata DIR]
+                                    [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
 
         Reads SHOT (an image, '-' for standard input, or a JSON file of recognised lines), finds
         the trip it shows in the feed, and prints a trip card: the total time, the lines in their
@@ -31,6 +32,12 @@ struct ImportSubcommand: Subcommand {
           --html FILE      also write a self-contained HTML page with the map and GO mode
           --svg FILE       also write the map as a static SVG
           --go             print GO mode's step-by-step instructions after the card
+          --tiles TEMPLATE draw raster map tiles under the HTML map, fetched by the page from
+                           TEMPLATE with {z} {x} {y}, optional {s} and {r} (@2x on dense screens),
+                           e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; without it the
+                           page fetches nothing
+          --tiles-subdomains NAMES  the hosts for {s}: letters ("abc") or a comma list
+          --tiles-attribution TEXT  the provider's credit, shown in the map's corner
           --tessdata DIR   the folder holding Latin.traineddata
 
         Exit status 0 when the trip was resolved (whatever the verdicts; 'tripshot validate'
@@ -45,6 +52,13 @@ struct ImportSubcommand: Subcommand {
         let geojson = try arguments.option("--geojson")
         let html = try arguments.option("--html")
         let svg = try arguments.option("--svg")
+        let tiles = try tileSource(&arguments)
+        if let tiles {
+            guard html != nil else { throw UsageError("--tiles draws under the HTML map: add --html FILE") }
+            if tiles.attribution == nil {
+                console.warning("no --tiles-attribution: most tile providers require their credit on the map", tool: "tripshot import")
+            }
+        }
         let pipeline = try ResolvePipeline(&arguments)
 
         let tool = "tripshot import"
@@ -68,10 +82,22 @@ struct ImportSubcommand: Subcommand {
                 console.warning("no nearby routes for the map: \(error.description)", tool: tool)
                 context = []
             }
-            if let html { try write(TripMapHTML.render(trip, context: context), to: html, console: console, tool: tool) }
+            if let html { try write(TripMapHTML.render(trip, context: context, tiles: tiles), to: html, console: console, tool: tool) }
             if let svg { try write(TripMapSVG.render(trip, context: context), to: svg, console: console, tool: tool) }
         }
         return .success
+    }
+
+    /// `--tiles`, `--tiles-subdomains`, `--tiles-attribution`: checked here, before any work.
+    static func tileSource(_ arguments: inout ArgumentCursor) throws(UsageError) -> TileSource? {
+        let template = try arguments.option("--tiles")
+        let subdomains = try arguments.option("--tiles-subdomains")
+        let attribution = try arguments.option("--tiles-attribution")
+        do {
+            return try TileSource.options(template: template, subdomains: subdomains, attribution: attribution)
+        } catch {
+            throw UsageError(error.message)
+        }
     }
 
     static func write(_ text: String, to path: String, console: Console, tool: String) throws(ExitCode) {

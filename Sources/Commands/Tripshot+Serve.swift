@@ -13,6 +13,7 @@ struct ServeSubcommand: Subcommand {
     static let usage = """
         usage: tripshot serve [--db PATH]... [--host 127.0.0.1] [--port 8080] [--workers N]
                               [--max-upload MB] [--tessdata DIR]
+                              [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
 
         Serves a page where a screenshot is pasted, dropped or picked and its trip is shown with
         its card, map and GO mode, and the API POST /api/trips, POST /api/validate,
@@ -30,6 +31,9 @@ struct ServeSubcommand: Subcommand {
                            (default: the number of cores)
           --max-upload MB  the largest upload accepted (default 15)
           --tessdata DIR   the folder holding Latin.traineddata
+          --tiles TEMPLATE, --tiles-subdomains NAMES, --tiles-attribution TEXT
+                           raster tiles under every trip's map, as for 'tripshot import --html'
+                           (the rider's browser fetches them); without --tiles nothing is fetched
 
         Exit status: 0 after a clean stop; 64 a bad option; 100-106 a feed cannot be opened
         (as 'tripshot import'); 74 the address cannot be listened on.
@@ -45,6 +49,10 @@ struct ServeSubcommand: Subcommand {
             arguments.option("--workers"), "--workers", default: ProcessInfo.processInfo.activeProcessorCount, range: 1...256)
         options.maxUploadBytes = try number(arguments.option("--max-upload"), "--max-upload", default: 15, range: 1...1024) * 1_000_000
         options.tessdata = try arguments.option("--tessdata")
+        options.tiles = try ImportSubcommand.tileSource(&arguments)
+        if let tiles = options.tiles, tiles.attribution == nil {
+            console.warning("no --tiles-attribution: most tile providers require their credit on the map", tool: tool)
+        }
         options.queueCapacity = options.workers * 4
         try arguments.finish()
 

@@ -32,15 +32,27 @@ struct HTMLPageData: Encodable {
         var stops: [[Double]]
     }
 
+    /// How frame pixels map onto Web Mercator world pixels (zoom 0): world = center + (frame -
+    /// size / 2) / scale. The tile layer places its tiles with it.
+    struct Mercator: Encodable {
+        var scale: Double
+        var center: [Double]
+    }
+
     var width: Double
     var height: Double
     var markerScales: [Double] = MapScene.markerScales
     var overview: View
     var steps: [Step]
+    var mercator: Mercator
+    /// Absent without `--tiles`: the page then fetches nothing.
+    var tiles: TileSource?
 
-    init(trip: ResolvedTrip, scene: MapScene) {
+    init(trip: ResolvedTrip, scene: MapScene, tiles: TileSource? = nil) {
         width = MapScene.width
         height = MapScene.height
+        mercator = Mercator(scale: scene.projection.scale, center: [scene.projection.center.x, scene.projection.center.y])
+        self.tiles = tiles
         overview = Self.view(scene.overview, scene: scene)
         let stopIndex = Dictionary(scene.stops.enumerated().map { ($1.stopID, $0) }, uniquingKeysWith: { a, _ in a })
         steps = GoMode.steps(for: trip).map { step in

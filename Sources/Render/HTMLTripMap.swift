@@ -13,21 +13,23 @@ import Resolver
 // `resolver.nearbyRoutes(near: trip)` or `NearbyRoutes.query(database, near: trip)` in the Resolver
 // module), drawn faintly; pass [] for none.
 //
-// How the map works: `MapScene` projects every leg into one pixel frame (`MapProjection`, a local
-// equirectangular projection fitted with a margin); rides are polylines in route colour, walks dots
+// How the map works: `MapScene` projects every leg into one pixel frame (`MapProjection`, Web
+// Mercator scaled and fitted with a margin); rides are polylines in route colour, walks dots
 // every 25 m (`MapWalkDots`), stops dots, names placed by `MapLabelPlacement` so none hides another
 // name or marker. The page embeds the scene as inline SVG; GO mode moves a camera over it by the
 // viewBox (`Page/trip-page.js`), with every view's camera and label placement computed here
-// (`HTMLPageData`), for desktop and for phone-wide maps (markers at double scale). Nothing is
-// fetched: no tiles, no fonts, no scripts from a network. `tools/browser-check` runs the page in
+// (`HTMLPageData`), for desktop and for phone-wide maps (markers at double scale). Without a
+// `TileSource` nothing is fetched: no tiles, no fonts, no scripts from a network; with one, raster
+// tiles are drawn under the routes (`Page/trip-tiles.js`). `tools/browser-check` runs the page in
 // headless Chromium.
 
 /// `tripshot import SHOT --html FILE`: the trip as a single self-contained HTML page (inline SVG,
-/// CSS and JavaScript): the card, the map, and GO mode.
+/// CSS and JavaScript): the card, the map, and GO mode. With `tiles`, the page fetches that
+/// source's raster tiles for the basemap and names it in the map's corner.
 public enum TripMapHTML {
-    public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
+    public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil) -> String {
         let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
-        return document(title: title, style: style, body: "\(fragment(trip, context: context))\n<script>\(PageAssets.tripScript)</script>")
+        return document(title: title, style: style, body: "\(fragment(trip, context: context, tiles: tiles))\n\(scripts)")
     }
 
     /// A whole page around `body`, with the icons the card and the map use: one document, nothing
@@ -52,7 +54,10 @@ public enum TripMapHTML {
     }
 
     /// The page's style: the card, the map's layers and GO mode's bar.
-    public static var style: String { PageAssets.tripStyle + "\n" + SVGMapLayers.style }
+    public static var style: String { PageAssets.tripStyle + "\n" + PageAssets.tileStyle + "\n" + SVGMapLayers.style }
+
+    /// The page's scripts: the tile layer first, since GO mode attaches it when present.
+    public static var scripts: String { "<script>\(PageAssets.tileScript)</script>\n<script>\(PageAssets.tripScript)</script>" }
 
     /// The icons the card and the map refer to (`<use href="#i-train">`), once per page.
     public static var iconDefinitions: String {
@@ -61,16 +66,17 @@ public enum TripMapHTML {
 
     /// The trip's own part of a page: the card, the map with GO mode's bar, and the data GO mode
     /// reads. A page that shows one trip after another (`tripshot serve`) inserts it and calls
-    /// `tripshot.startTripPage` from `PageAssets.tripScript`.
-    public static func fragment(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
+    /// `tripshot.startTripPage` from `PageAssets.tripScript` (after `PageAssets.tileScript`).
+    public static func fragment(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil) -> String {
         let scene = MapScene(trip: trip, context: context)
         let layers = SVGMapLayers(scene: scene, placement: .camera)
-        let data = HTMLPageData(trip: trip, scene: scene)
+        let data = HTMLPageData(trip: trip, scene: scene, tiles: tiles)
         let w = SVGNumber.format(MapScene.width), h = SVGNumber.format(MapScene.height)
         return """
             <main class="app">
             \(HTMLCard.render(trip))
             <section class="mapbox" aria-label="Map">
+            <div class="mapframe">
             <svg id="map" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(w) \(h)" preserveAspectRatio="xMidYMid meet" role="img">
             \(layers.context)
             \(layers.rides)
@@ -80,6 +86,7 @@ public enum TripMapHTML {
             <g id="go-icon" class="mk" style="--x:0px;--y:0px"><circle class="badge-bg" r="14" fill="#333"/>\
             <use href="#i-train" x="-9.5" y="-9.5" width="19" height="19" color="#fff"/></g>
             </svg>
+            </div>
             <div class="gobar">
             <button id="go" type="button">GO</button>
             <button id="go-back" type="button" aria-label="Previous step">‹ Back</button>

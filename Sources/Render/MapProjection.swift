@@ -3,23 +3,22 @@ import Resolver
 
 /// Turns WGS 84 coordinates into the map's pixel frame.
 ///
-/// A local equirectangular projection: longitude is scaled by the cosine of the fitted area's
-/// middle latitude, so a metre is the same length east-west and north-south near the trip. Over
-/// the tens of kilometres a trip spans this differs from Web Mercator by far less than a pixel,
-/// and it keeps metres-per-pixel a single number, which the camera and the 25 m walk dots use.
+/// Web Mercator, the projection of raster map tiles, so the routes lie on the streets of a tile
+/// basemap: the frame is world pixels (`WebMercator`) scaled by `scale` and shifted so the fitted
+/// area is centred. Mercator's scale grows with latitude (1 / cos), so metres-per-pixel depends on
+/// where it is measured: `pixelsPerMeter(atLatitude:)`, and `pixelsPerMeter` at the fitted area's
+/// middle latitude, which the camera's zooms and the 25 m walk dots use. Across a city the
+/// difference is a fraction of a percent.
 public struct MapProjection: Hashable, Sendable {
     /// The frame's size in pixels.
     public let width: Double
     public let height: Double
-    /// Pixels per metre on the ground.
+    /// Frame pixels per world pixel (Web Mercator at zoom 0).
+    public let scale: Double
+    /// The world point (zoom 0) at the frame's centre.
+    public let center: MapPoint
+    /// Pixels per metre on the ground at the fitted area's middle latitude.
     public let pixelsPerMeter: Double
-    let originLat: Double
-    let originLon: Double
-    let cosLat: Double
-    let offsetX: Double
-    let offsetY: Double
-
-    static let metersPerDegree = Geodesy.earthRadius * Double.pi / 180
 
     /// Fits `coordinates` into a `width` x `height` frame, leaving at least `margin` pixels on every
     /// side and centring the content. A single point (or points closer than `minimumSpanMeters`)
@@ -28,33 +27,40 @@ public struct MapProjection: Hashable, Sendable {
         fitting coordinates: [Coordinate], width: Double, height: Double, margin: Double,
         minimumSpanMeters: Double = 300
     ) {
-        let lats = coordinates.map(\.lat), lons = coordinates.map(\.lon)
-        let minLat = lats.min() ?? 0, maxLat = lats.max() ?? 0
-        let minLon = lons.min() ?? 0, maxLon = lons.max() ?? 0
+        let world = coordinates.map(WebMercator.worldPoint)
+        let bounds = MapRect.bounding(world) ?? MapRect(x: WebMercator.tileSize / 2, y: WebMercator.tileSize / 2, width: 0, height: 0)
+        let lats = coordinates.map(\.lat)
+        let middleLat = ((lats.min() ?? 0) + (lats.max() ?? 0)) / 2
+        let minimumSpan = minimumSpanMeters / WebMercator.metersPerWorldPixel(atLatitude: middleLat)
+        let usableW = max(width - 2 * margin, 1), usableH = max(height - 2 * margin, 1)
         self.width = width
         self.height = height
-        originLat = (minLat + maxLat) / 2
-        originLon = (minLon + maxLon) / 2
-        cosLat = cos(originLat * Double.pi / 180)
-        let spanX = max((maxLon - minLon) * cosLat * Self.metersPerDegree, minimumSpanMeters)
-        let spanY = max((maxLat - minLat) * Self.metersPerDegree, minimumSpanMeters)
-        let usableW = max(width - 2 * margin, 1), usableH = max(height - 2 * margin, 1)
-        pixelsPerMeter = min(usableW / spanX, usableH / spanY)
-        offsetX = width / 2
-        offsetY = height / 2
+        scale = min(usableW / max(bounds.width, minimumSpan), usableH / max(bounds.height, minimumSpan))
+        center = bounds.center
+        pixelsPerMeter = scale / WebMercator.metersPerWorldPixel(atLatitude: middleLat)
+    }
+
+    /// Pixels per metre on the ground at latitude `lat` (both directions: Mercator is conformal).
+    public func pixelsPerMeter(atLatitude lat: Double) -> Double {
+        scale / WebMercator.metersPerWorldPixel(atLatitude: lat)
     }
 
     /// The coordinate's place in the frame.
     public func project(_ c: Coordinate) -> MapPoint {
-        let mx = (c.lon - originLon) * cosLat * Self.metersPerDegree
-        let my = (c.lat - originLat) * Self.metersPerDegree
-        return MapPoint(x: offsetX + mx * pixelsPerMeter, y: offsetY - my * pixelsPerMeter)
+        frame(world: WebMercator.worldPoint(c))
     }
 
     /// The inverse of `project`.
     public func coordinate(at p: MapPoint) -> Coordinate {
-        let mx = (p.x - offsetX) / pixelsPerMeter
-        let my = (offsetY - p.y) / pixelsPerMeter
-        return Coordinate(lat: originLat + my / Self.metersPerDegree, lon: originLon + mx / (cosLat * Self.metersPerDegree))
+        WebMercator.coordinate(atWorld: world(frame: p))
+    }
+
+    /// A world point (zoom 0) in frame pixels, and back.
+    func frame(world w: MapPoint) -> MapPoint {
+        MapPoint(x: width / 2 + (w.x - center.x) * scale, y: height / 2 + (w.y - center.y) * scale)
+    }
+
+    func world(frame p: MapPoint) -> MapPoint {
+        MapPoint(x: center.x + (p.x - width / 2) / scale, y: center.y + (p.y - height / 2) / scale)
     }
 }

@@ -181,10 +181,12 @@ public struct MapScene: Sendable {
         return MapLabelPlacement.place(requests, obstacles: obstacles, bounds: bounds)
     }
 
-    /// A view showing `rect` with some room around it, at least `minimumMeters` wide on the ground,
-    /// with the frame's aspect ratio.
+    /// A view showing `rect` with some room around it, at least `minimumMeters` wide on the ground
+    /// (measured at its own latitude: Mercator's metre grows towards the poles), with the frame's
+    /// aspect ratio.
     public func view(around rect: MapRect, minimumMeters: Double, padding: Double = 0.18) -> MapRect {
-        let minWidth = minimumMeters * projection.pixelsPerMeter
+        let lat = projection.coordinate(at: rect.center).lat
+        let minWidth = minimumMeters * projection.pixelsPerMeter(atLatitude: lat)
         var w = max(rect.width * (1 + 2 * padding), minWidth)
         var h = max(rect.height * (1 + 2 * padding), minWidth * Self.height / Self.width)
         if w / h > Self.width / Self.height { h = w * Self.height / Self.width } else { w = h * Self.width / Self.height }

@@ -16,11 +16,14 @@ struct SVGMapLayers {
     let scene: MapScene
     let placement: Placement
 
-    func marker(_ p: MapPoint) -> String {
+    /// The attributes that place a marker at `p`, with its own `classes` (one class attribute:
+    /// a second one on the same element would be dropped by the HTML parser).
+    func marker(_ p: MapPoint, classes: String? = nil) -> String {
         let x = SVGNumber.format(p.x, decimals: 3), y = SVGNumber.format(p.y, decimals: 3)
+        let own = classes.map { " \($0)" } ?? ""
         switch placement {
-        case .fixed: return "transform=\"translate(\(x) \(y))\""
-        case .camera: return "class=\"mk\" style=\"--x:\(x)px;--y:\(y)px\""
+        case .fixed: return "transform=\"translate(\(x) \(y))\"" + (classes.map { " class=\"\($0)\"" } ?? "")
+        case .camera: return "class=\"mk\(own)\" style=\"--x:\(x)px;--y:\(y)px\""
         }
     }
 
@@ -49,7 +52,7 @@ struct SVGMapLayers {
         for walk in scene.walks {
             s += "<g data-leg=\"\(walk.legIndex)\">"
             for dot in walk.dots {
-                s += "<circle \(marker(dot)) r=\"\(SVGNumber.format(MapScene.walkDotRadius))\" class=\"wd\"/>"
+                s += "<circle \(marker(dot, classes: "wd")) r=\"\(SVGNumber.format(MapScene.walkDotRadius))\"/>"
             }
             s += "</g>"
         }

@@ -24,7 +24,7 @@ enum ServePage {
             <div id="problem" class="problem" role="alert" hidden></div>
             </header>
             <div id="trip"></div>
-            <script>\(PageAssets.tripScript)</script>
+            \(TripMapHTML.scripts)
             <script>\(script)</script>
             """
         return TripMapHTML.document(title: "tripshot", style: TripMapHTML.style + "\n" + style, body: body)

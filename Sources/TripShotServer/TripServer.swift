@@ -1,4 +1,5 @@
 import HTTPServer
+import Render
 import TripShotPipeline
 
 /// `tripshot serve` without the command line: the worker pool, the routes and the HTTP server,
@@ -14,6 +15,8 @@ public final class TripServer: Sendable {
         public var maxUploadBytes = 15_000_000
         public var requestSeconds = 30.0
         public var tessdata: String?
+        /// A raster tile source drawn under every trip's map (`--tiles`); nil: nothing fetched.
+        public var tiles: TileSource?
 
         public init() {}
     }
@@ -26,7 +29,8 @@ public final class TripServer: Sendable {
         pool = WorkerPool(workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata)
         service = TripService(
             feeds: feeds, pool: pool,
-            limits: TripService.Limits(maxUploadBytes: options.maxUploadBytes, requestSeconds: options.requestSeconds))
+            limits: TripService.Limits(maxUploadBytes: options.maxUploadBytes, requestSeconds: options.requestSeconds),
+            tiles: options.tiles)
         let service = service
         http = HTTPServer(
             HTTPServer.Configuration(host: options.host, port: options.port, maxBodyBytes: options.maxUploadBytes),

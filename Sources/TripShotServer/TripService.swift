@@ -34,12 +34,14 @@ public final class TripService: Sendable {
     let pool: WorkerPool
     let limits: Limits
     let page: [UInt8]
+    let tiles: TileSource?
     private let stopping = Stopping()
 
-    public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits) {
+    public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil) {
         self.feeds = feeds
         self.pool = pool
         self.limits = limits
+        self.tiles = tiles
         self.page = Array(ServePage.html(feeds: feeds.map(\.info)).utf8)
     }
 
@@ -78,14 +80,14 @@ public final class TripService: Sendable {
         let image = try Self.screenshot(of: request)
         let date = try Self.date(of: request)
         let answer = Answer()
-        let feeds = self.feeds
+        let feeds = self.feeds, tiles = self.tiles
         let deadline = Date().addingTimeInterval(limits.requestSeconds)
         let accepted = pool.submit { reader in
             // A job that waited past its request's time limit is no longer wanted.
             guard Date() < deadline, !answer.isAbandoned else { return }
             let result = Result { () throws(PipelineError) -> HTTPResponse in
                 let outcome = try TripPipeline.trip(from: image, source: "the upload", reader: reader, feeds: feeds, date: date)
-                return Self.response(for: outcome, html: html)
+                return Self.response(for: outcome, html: html, tiles: tiles)
             }
             answer.deliver(result.mapError { $0 })
         }
@@ -140,7 +142,7 @@ public final class TripService: Sendable {
 
     /// The trip as `import --json`, or for the page: which feed it came from, then the card, map
     /// and GO mode (`TripMapHTML.fragment`).
-    static func response(for outcome: TripPipeline.Outcome, html: Bool) -> HTTPResponse {
+    static func response(for outcome: TripPipeline.Outcome, html: Bool, tiles: TileSource? = nil) -> HTTPResponse {
         let feed = [("X-Tripshot-Feed", outcome.feed.info.name)]
         guard html else {
             return HTTPResponse(status: 200, contentType: "application/json", headers: feed, text: TripJSON.render(outcome.trip))
@@ -150,7 +152,7 @@ public final class TripService: Sendable {
         let banner = #"<p class="feedline">"# + HTMLEscape.text(outcome.feed.info.displayName) + "</p>\n"
         return HTTPResponse(
             status: 200, contentType: "text/html; charset=utf-8", headers: feed,
-            text: banner + TripMapHTML.fragment(outcome.trip, context: context))
+            text: banner + TripMapHTML.fragment(outcome.trip, context: context, tiles: tiles))
     }
 
     private func feedsJSON() -> String {

@@ -199,4 +199,39 @@ import TestSupport
         let capture = ImportCapture()
         #expect(capture.tripshot(["import", "x.png", "--date", "17/03/2025"]) == 64)
     }
+
+    @Test func tilesOptionsGoIntoTheHTMLPage() throws {
+        let capture = ImportCapture()
+        let db = try ImportFeeds.database(ImportFeeds.go)
+        let directory = try TemporaryDirectory()
+        let lines = Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json")
+        let status = capture.tripshot([
+            "import", lines, "--db", db, "--html", directory.path("trip.html"),
+            "--tiles", "https://{s}.tile.example/{z}/{x}/{y}{r}.png", "--tiles-subdomains", "abc",
+            "--tiles-attribution=© OpenStreetMap contributors",
+        ])
+        #expect(status == 0, "\(capture.err)")
+        let html = try String(contentsOfFile: directory.path("trip.html"), encoding: .utf8)
+        #expect(html.contains("\"template\":\"https:\\/\\/{s}.tile.example\\/{z}\\/{x}\\/{y}{r}.png\""))
+        #expect(html.contains("\"subdomains\":[\"a\",\"b\",\"c\"]"))
+        #expect(html.contains("© OpenStreetMap contributors"))
+        #expect(!capture.err.contains("warning"))
+        // Without an attribution the page is still written, with a warning.
+        let bare = ImportCapture()
+        #expect(bare.tripshot(["import", lines, "--db", db, "--html", directory.path("bare.html"), "--tiles", "http://127.0.0.1:1/{z}/{x}/{y}.png"]) == 0)
+        #expect(bare.err.contains("warning: no --tiles-attribution"))
+    }
+
+    @Test(arguments: [
+        (["--html", "x.html", "--tiles", "tile.example/{z}/{x}/{y}.png"], "http:// or https://"),
+        (["--html", "x.html", "--tiles", "https://t.example/{z}/{x}.png"], "has no {y}"),
+        (["--html", "x.html", "--tiles", "https://{s}.t.example/{z}/{x}/{y}.png"], "no --tiles-subdomains"),
+        (["--html", "x.html", "--tiles-attribution", "© OSM"], "need --tiles TEMPLATE"),
+        (["--tiles", "https://t.example/{z}/{x}/{y}.png"], "add --html FILE"),
+    ])
+    func badTilesOptionsAreUsageErrors(_ options: [String], _ message: String) {
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["import", "x.png"] + options) == 64)
+        #expect(capture.err.contains(message), "\(capture.err)")
+    }
 }

@@ -66,7 +66,8 @@ import Testing
         let html = TripMapHTML.render(trip)
         #expect(html.contains("Union &lt;/script&gt;&lt;!--&lt;b&gt;&amp;"))
         #expect(html.contains("towards A &quot;quoted&quot; &lt;place&gt;"))
-        #expect(html.components(separatedBy: "</script>").count == 3)  // only the two script elements close
+        // Only the page's own script elements close: the data, the tile layer and GO mode.
+        #expect(html.components(separatedBy: "</script>").count == 4)
         #expect(!html.contains("<!--"))
         let data = try pageData(html)
         let steps = try #require(data["steps"] as? [[String: Any]])
@@ -125,5 +126,39 @@ import Testing
         #expect(ctx.components(separatedBy: "<polyline").count == 2)  // the far route is clipped away
         #expect(ctx.contains("stroke=\"#98002E\""))
         #expect(html.range(of: "class=\"ctx\"")!.lowerBound < html.range(of: "class=\"rides\"")!.lowerBound)
+    }
+
+    /// Without a tile source the page names none (its script then fetches nothing: see
+    /// `isSelfContained`); with one, the page data carries it and the Mercator frame the tile
+    /// layer places tiles with, and the attribution cannot close the script.
+    @Test func aTileSourceGoesIntoThePageDataWithTheMercatorFrame() throws {
+        #expect(try pageData(html)["tiles"] == nil)
+        let tiles = try TileSource(
+            template: "https://{s}.tiles.example/{z}/{x}/{y}{r}.png", subdomains: "ab", attribution: "© Example </script><b>")
+        let page = TripMapHTML.render(GOExampleTrip.trip(), tiles: tiles)
+        let data = try pageData(page)
+        let source = try #require(data["tiles"] as? [String: Any])
+        #expect(source["template"] as? String == tiles.template)
+        #expect(source["subdomains"] as? [String] == ["a", "b"])
+        #expect(source["attribution"] as? String == "© Example </script><b>")
+        #expect(source["maxZoom"] as? Int == 19)
+        #expect(page.components(separatedBy: "</script>").count == 4)
+        // The frame-to-world mapping the page uses is the projection's own.
+        let mercator = try #require(data["mercator"] as? [String: Any])
+        let scene = MapScene(trip: GOExampleTrip.trip())
+        let scale = try #require(mercator["scale"] as? Double), center = try #require(mercator["center"] as? [Double])
+        for stop in scene.stops {
+            let world = scene.projection.world(frame: stop.point)
+            #expect(abs(center[0] + (stop.point.x - MapScene.width / 2) / scale - world.x) < 1e-9)
+            #expect(abs(center[1] + (stop.point.y - MapScene.height / 2) / scale - world.y) < 1e-9)
+        }
+    }
+
+    /// Walk dots are markers placed by the camera and walk dots styled as such: one class
+    /// attribute holding both (HTML keeps only the first of two, which left them unstyled).
+    @Test func walkDotsCarryOneClassAttribute() throws {
+        #expect(html.components(separatedBy: "<circle class=\"mk wd\"").count - 1 == 5)
+        let twice = try Regex("<[a-z]+ [^>]*class=\"[^\"]*\"[^>]* class=\"")
+        #expect(html.firstMatch(of: twice) == nil)
     }
 }

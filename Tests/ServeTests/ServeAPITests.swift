@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import TestSupport
 import Testing
 
@@ -27,6 +28,25 @@ import Testing
             let verdicts = try client.post("/api/validate?date=2025-03-22", body: image, contentType: "image/png")
             #expect(verdicts.status == 200)
             #expect(verdicts.text.contains("\"no_such_trip\""))
+        }
+    }
+
+    /// `serve --tiles`: every trip's map names the tile source (the rider's browser fetches the
+    /// tiles); without it, nothing in the answer names one.
+    @Test func aTileSourceReachesEveryTripsMap() throws {
+        let image = try ServeFixtures.image(ServeFixtures.example)
+        let tiles = try TileSource(template: "http://127.0.0.1:9/{z}/{x}/{y}.png", attribution: "Test tiles")
+        try ServeFixtures.withServer(tiles: tiles) { client in
+            let page = try client.post("/api/trips?format=html", body: image, contentType: "image/png")
+            #expect(page.status == 200)
+            // In the page's JSON data, where "/" may be written "\/".
+            #expect(page.text.replacingOccurrences(of: "\\/", with: "/").contains("http://127.0.0.1:9/{z}/{x}/{y}.png"))
+            #expect(page.text.contains("Test tiles"))
+        }
+        try ServeFixtures.withServer { client in
+            let page = try client.post("/api/trips?format=html", body: image, contentType: "image/png")
+            #expect(page.status == 200)
+            #expect(!page.text.contains("127.0.0.1:9"))
         }
     }
 
@@ -118,11 +138,18 @@ import Testing
         let image = try ServeFixtures.image(ServeFixtures.example)
         try ServeFixtures.withServer(workers: 1, queue: 1) { client in
             // One worker, one place in the queue: of six screenshots sent at once, at most two are taken.
+            // One thread each, all started together: `concurrentPerform` runs only as many at once
+            // as there are cores, which on two cores would send them two by two.
             let responses = Responses()
-            DispatchQueue.concurrentPerform(iterations: 6) { _ in
-                let response = try? client.post("/api/trips", body: image, contentType: "image/png")
-                responses.add(response)
+            let sent = DispatchGroup()
+            for _ in 0..<6 {
+                sent.enter()
+                Thread {
+                    responses.add(try? client.post("/api/trips", body: image, contentType: "image/png"))
+                    sent.leave()
+                }.start()
             }
+            sent.wait()
             let all = responses.all
             #expect(all.count == 6)
             let busy = all.filter { $0.status == 503 }

@@ -3,6 +3,7 @@ import HTTPServer
 import TestSupport
 import TripShotPipeline
 import TripShotServer
+import Render
 
 @testable import Resolver
 
@@ -45,7 +46,7 @@ enum ServeFixtures {
     /// Runs `body` against a server on a free port of 127.0.0.1, stopped afterwards.
     static func withServer<T>(
         feeds: [SharedFeed]? = nil, workers: Int = 2, queue: Int = 8, maxUpload: Int = 15_000_000, requestSeconds: Double = 30,
-        _ body: (HTTPTestClient) throws -> T
+        tiles: TileSource? = nil, _ body: (HTTPTestClient) throws -> T
     ) throws -> T {
         var options = TripServer.Options()
         options.port = 0
@@ -53,6 +54,7 @@ enum ServeFixtures {
         options.queueCapacity = queue
         options.maxUploadBytes = maxUpload
         options.requestSeconds = requestSeconds
+        options.tiles = tiles
         let server = TripServer(feeds: try feeds ?? [goFeed()], options: options, log: { _ in })
         try server.start()
         defer { server.stop(grace: .seconds(5)) }

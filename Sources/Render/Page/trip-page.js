@@ -15,6 +15,8 @@
   const RIDE_MS = 2600;
   const WALK_MS = 1800;
   const ICON_R = 14;
+  // The longest GO mode waits for the next view's map tiles before the camera starts.
+  const PRELOAD_MS = 600;
 
   const ease = (u) => (u < 0.5 ? 4 * u * u * u : 1 - Math.pow(-2 * u + 2, 3) / 2);
 
@@ -33,6 +35,14 @@
     const cx = ca[0] + (cb[0] - ca[0]) * e;
     const cy = ca[1] + (cb[1] - ca[1]) * e;
     return [cx - w / 2, cy - h / 2, w, h];
+  }
+
+  // Views the camera passes through from a to b, every twentieth of the way (both ends included):
+  // GO mode preloads the map tiles under all of them, the zoomed-out view in between included.
+  function flightViews(a, b, aspect) {
+    const views = [];
+    for (let i = 0; i <= 20; i++) views.push(viewAt(a, b, i / 20, aspect));
+    return views;
   }
 
   function cumulative(path) {
@@ -91,11 +101,15 @@
       return best;
     }
     state.scale = pickScale();
+    // The tile basemap, when the page names a tile source (trip-tiles.js); null otherwise.
+    const tiles = window.tripshot?.tiles?.attach(svg, D) ?? null;
+    hook.tiles = tiles?.state ?? null;
 
     function setView(v) {
       state.view = v;
       hook.frames++;
       svg.setAttribute("viewBox", v.join(" "));
+      tiles?.show(v);
       svg.style.setProperty("--k", String((v[2] / D.width) * D.markerScales[state.scale]));
     }
 
@@ -177,9 +191,11 @@
         svg.classList.remove("going");
       }
       const from = state.view.slice();
-      const move = (hook.move = { from, to: target.box, samples: [] });
+      const move = (hook.move = { from, to: target.box, samples: [], asked: Date.now(), started: null });
       const aspect = D.height / D.width;
-      animate(CAMERA_MS, token, (u) => {
+      const preloaded = tiles ? tiles.preload(target.box, flightViews(from, target.box, aspect), PRELOAD_MS) : Promise.resolve();
+      preloaded.then(() => animate(CAMERA_MS, token, (u) => {
+        move.started ??= Date.now();
         const v = viewAt(from, target.box, ease(u), aspect);
         move.samples.push([ease(u), v[2]]);
         setView(v);
@@ -209,7 +225,7 @@
           placeIcon(pointAt(step.path, cum, d));
           fadePassed(step, d);
         }, finish);
-      });
+      }));
     }
 
     hook.next = () => go(state.index + 1);
@@ -267,6 +283,7 @@
         state.token++;
         document.removeEventListener("keydown", onKey);
         window.removeEventListener("resize", onResize);
+        tiles?.stop();
       },
     };
   }
