@@ -51,13 +51,17 @@ let package = Package(
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 
+        // tripshot import --video: GO mode recorded in headless Chromium, encoded by ffmpeg.
+        .target(
+            name: "TripVideo", resources: [.embedInCode("Page/trip-recorder.js")], swiftSettings: strict),
+
         // Command-line plumbing and the commands themselves; the executables are thin.
         .target(name: "CommandLineSupport", swiftSettings: strict),
         .target(
             name: "Commands",
             dependencies: [
                 "CommandLineSupport", "GTFSStore", "OCR", "PageText", "Itinerary", "Resolver", "Render", "TripShotPipeline",
-                "TripShotServer", "HTTPServer",
+                "TripShotServer", "HTTPServer", "TripVideo",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),

@@ -14,6 +14,7 @@ struct ImportSubcommand: Subcommand {
     static let usage = """
         usage: tripshot import SHOT [--db PATH] [--date YYYY-MM-DD] [--json] [--geojson FILE]
                                     [--stops] [--html FILE] [--svg FILE] [--go] [--tessdata DIR]
+                                    [--video FILE [--video-size WxH] [--video-script FILE.json]]
 
         Reads SHOT (an image, '-' for standard input, or a JSON file of recognised lines), finds
         the trip it shows in the feed, and prints a trip card: the total time, the lines in their
@@ -32,6 +33,11 @@ struct ImportSubcommand: Subcommand {
           --svg FILE       also write the map as a static SVG
           --go             print GO mode's step-by-step instructions after the card
           --tessdata DIR   the folder holding Latin.traineddata
+          --video FILE     also record GO mode as a video (.mp4, .webm or .gif), with headless
+                           Chromium and ffmpeg (Debian packages chromium and ffmpeg)
+          --video-size WxH 1920x1080 (default), 1080x1920 (phone: the map and the instruction)
+                           or 1280x720
+          --video-script FILE.json  the edit list: cards, which steps, holds, captions (README)
 
         Exit status 0 when the trip was resolved (whatever the verdicts; 'tripshot validate'
         answers yes or no), 80-89 when the screenshot cannot be read, 90-99 when it shows no
@@ -51,9 +57,10 @@ struct ImportSubcommand: Subcommand {
             guard let runs = Int(text), runs > 0 else { throw UsageError("--time-resolve wants a positive count") }
             return runs
         }
+        let tool = "tripshot import"
+        let video = try ImportVideo.read(&arguments, console: console, tool: tool)
         let pipeline = try ResolvePipeline(&arguments)
 
-        let tool = "tripshot import"
         let (trip, feed, itinerary) = try pipeline.runKeepingSteps(console: console, tool: tool)
         if let timeResolve {
             try timeResolving(itinerary, in: feed, runs: timeResolve, pipeline: pipeline, console: console, tool: tool)
@@ -67,7 +74,7 @@ struct ImportSubcommand: Subcommand {
             console.out("\n" + GoMode.terminalText(for: trip))
         }
         if let geojson { try write(GeoJSONExport.render(trip), to: geojson, console: console, tool: tool) }
-        if html != nil || svg != nil {
+        if html != nil || svg != nil || video != nil {
             // The feed's other routes near the trip, drawn faintly behind it; a map without them
             // is still right, so a failure here only costs the backdrop.
             let context: [ContextRoute]
@@ -79,6 +86,7 @@ struct ImportSubcommand: Subcommand {
             }
             if let html { try write(TripMapHTML.render(trip, context: context), to: html, console: console, tool: tool) }
             if let svg { try write(TripMapSVG.render(trip, context: context), to: svg, console: console, tool: tool) }
+            if let video { try video.record(page: TripMapHTML.render(trip, context: context), console: console, tool: tool) }
         }
         return .success
     }
