@@ -19,8 +19,11 @@ packages=(
     unzip zip           # benchmarks and fixture tools
     time                # /usr/bin/time: wall time and peak memory in tools/bench-load
 )
-if [ "${TRIPSHOT_BROWSER:-}" = 1 ]; then
-    packages+=(chromium)  # the headless browser check of the HTML map
+if [ "${TRIPSHOT_BROWSER:-}" = 1 ] || [ "${TRIPSHOT_VIDEO:-}" = 1 ]; then
+    packages+=(chromium)  # the headless browser check of the HTML map; the page a video records
+    # tripshot import --video encodes with ffmpeg (ffprobe, in the same package, checks the result
+    # in the tests), so the browser tests need it too.
+    packages+=(ffmpeg)
 fi
 
 missing=()
