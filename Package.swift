@@ -84,6 +84,6 @@ let package = Package(
             name: "ServeTests",
             dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport"], swiftSettings: strict),
     ]
 )
