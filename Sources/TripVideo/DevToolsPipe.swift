@@ -36,10 +36,8 @@ final class DevToolsPipe {
         process.arguments = ["-c", #"exec "$0" "$@" 3<&0 4>&1 0</dev/null 1>/dev/null"#, chromium] + arguments
         process.standardInput = commands
         process.standardOutput = replies
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.standardError = try? FileHandle(forWritingTo: log)
         do {
-            try process.run()
+            try ExternalTool.launch(process, log: log)
         } catch {
             throw .browser("cannot start \(chromium): \(error.localizedDescription)")
         }
@@ -116,15 +114,8 @@ final class DevToolsPipe {
     }
 
     private func send(_ bytes: [UInt8]) throws(VideoError) {
-        let fd = commands.fileHandleForWriting.fileDescriptor
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .browser("chromium stopped reading commands\(logTail)")
-            }
-            offset += written
+        guard ExternalTool.writeAll(bytes, to: commands.fileHandleForWriting.fileDescriptor) else {
+            throw .browser("chromium stopped reading commands\(logTail)")
         }
     }
 
@@ -151,8 +142,5 @@ final class DevToolsPipe {
         }
     }
 
-    private var logTail: String {
-        let tail = ExternalTool.tail(of: log)
-        return tail.isEmpty ? "" : ":\n" + tail
-    }
+    private var logTail: String { ExternalTool.tail(of: log) }
 }

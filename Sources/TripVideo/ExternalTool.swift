@@ -32,9 +32,31 @@ enum ExternalTool {
         return found
     }
 
-    /// The last lines of a program's log, for an error message.
+    /// Starts `process` with its standard error in the file `log`, which error messages quote.
+    static func launch(_ process: Process, log: URL) throws {
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+    }
+
+    /// The last lines of a program's log, as the end of an error message ("" when it said nothing).
     static func tail(of file: URL, lines: Int = 6) -> String {
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+        let tail = text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+        return tail.isEmpty ? "" : ":\n" + tail
+    }
+
+    /// Writes all of `bytes` to a pipe; false when the reader has gone (SIGPIPE is ignored).
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
     }
 }

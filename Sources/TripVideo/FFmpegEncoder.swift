@@ -12,7 +12,6 @@ final class FFmpegEncoder {
     init(ffmpeg: String, output: String, format: VideoFormat, size: VideoSize, fps: Int, workDirectory: URL) throws(VideoError) {
         log = workDirectory.appendingPathComponent("ffmpeg.log")
         progress = workDirectory.appendingPathComponent("ffmpeg.progress")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments =
             ["-hide_banner", "-loglevel", "error", "-nostats", "-y", "-progress", progress.path,
@@ -20,9 +19,8 @@ final class FFmpegEncoder {
             + format.ffmpegOutput(size: size) + ["-r", String(fps), output]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = try? FileHandle(forWritingTo: log)
         do {
-            try process.run()
+            try ExternalTool.launch(process, log: log)
         } catch {
             throw .encoder("cannot start \(ffmpeg): \(error.localizedDescription)")
         }
@@ -31,17 +29,10 @@ final class FFmpegEncoder {
 
     /// Sends one frame; ffmpeg having stopped is an error with its own words.
     func write(_ png: [UInt8]) throws(VideoError) {
-        let fd = input.fileHandleForWriting.fileDescriptor
-        var offset = 0
-        while offset < png.count {
-            let written = png[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                try? input.fileHandleForWriting.close()
-                process.waitUntilExit()
-                throw .encoder("ffmpeg stopped reading frames\(logTail)")
-            }
-            offset += written
+        guard ExternalTool.writeAll(png, to: input.fileHandleForWriting.fileDescriptor) else {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            throw .encoder("ffmpeg stopped reading frames\(logTail)")
         }
     }
 
@@ -68,8 +59,5 @@ final class FFmpegEncoder {
         process.waitUntilExit()
     }
 
-    private var logTail: String {
-        let tail = ExternalTool.tail(of: log)
-        return tail.isEmpty ? "" : ":\n" + tail
-    }
+    private var logTail: String { ExternalTool.tail(of: log) }
 }

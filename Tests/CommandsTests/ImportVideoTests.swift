@@ -83,6 +83,23 @@ struct ImportVideoTests {
         #expect(abs(probe.frames - (6 + 48)) <= 1, "\(probe.frames) frames")
     }
 
+    /// An ffmpeg that fails: its own words are quoted, exit 114, and its partial file is gone.
+    @Test func aFailingEncoderLeavesNoFile() throws {
+        let directory = try TemporaryDirectory()
+        let bin = directory.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho 'encoder refuses: disk full' >&2\nexit 1\n".write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
+        try FileManager.default.createSymbolicLink(atPath: bin + "/chromium", withDestinationPath: VideoTools.chromium)
+        let result = try VideoTools.runTripshot(
+            ["import", Self.lines, "--db", try ImportFeeds.database(ImportFeeds.go), "--video", directory.path("out/trip.mp4"),
+             "--video-size", "1280x720"],
+            path: bin + ":/usr/bin:/bin", createDirectory: directory.path("out"))
+        #expect(result.status == ExitCode.videoEncoderFailed.rawValue, "\(result.err)")
+        #expect(result.err.contains("encoder refuses: disk full"), "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).isEmpty)
+    }
+
     @Test func aStepTheTripDoesNotHaveIsALocatedErrorAndNoFile() throws {
         let directory = try TemporaryDirectory()
         try #"{"steps": [1, 2, {"step": 7}]}"#.write(toFile: directory.path("cut.json"), atomically: true, encoding: .utf8)

@@ -3,10 +3,12 @@ import Testing
 
 /// ffprobe and ffmpeg looking at a finished video, and the built tripshot run with its own PATH.
 enum VideoTools {
-    static let present = ["chromium", "ffmpeg", "ffprobe"].allSatisfy { name in
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
-        }
+    static let present = ["chromium", "ffmpeg", "ffprobe"].allSatisfy { find($0) != nil }
+    static var chromium: String { find("chromium") ?? "chromium" }
+
+    static func find(_ name: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     struct Probe {
