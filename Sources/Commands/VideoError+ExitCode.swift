@@ -9,6 +9,7 @@ extension VideoError {
         case .browser: return .videoBrowserFailed
         case .encoder: return .videoEncoderFailed
         case .write: return .ioError
+        case .interrupted(let signal): return ExitCode(128 + signal)
         }
     }
 }

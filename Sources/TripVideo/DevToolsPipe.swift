@@ -46,6 +46,8 @@ final class DevToolsPipe {
         try? replies.fileHandleForWriting.close()
     }
 
+    var pid: pid_t { process.processIdentifier }
+
     /// Opens a page and attaches to it; later commands go to that page.
     func openPage() throws(VideoError) {
         let created = try call("Target.createTarget", ["url": "about:blank"])

@@ -27,6 +27,8 @@ final class FFmpegEncoder {
         try? input.fileHandleForReading.close()
     }
 
+    var pid: pid_t { process.processIdentifier }
+
     /// Sends one frame; ffmpeg having stopped is an error with its own words.
     func write(_ png: [UInt8]) throws(VideoError) {
         guard ExternalTool.writeAll(png, to: input.fileHandleForWriting.fileDescriptor) else {

@@ -39,7 +39,7 @@ public enum TripVideo {
         }
         let ffmpeg = try ExternalTool.ffmpeg(path: path)
         let chromium = try ExternalTool.chromium(path: path)
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tripshot-video-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tripshot-video-\(getpid())-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: work.appendingPathComponent("profile"), withIntermediateDirectories: true)
             try Data(page.utf8).write(to: work.appendingPathComponent("trip.html"))
@@ -48,19 +48,38 @@ public enum TripVideo {
         }
         defer { try? FileManager.default.removeItem(at: work) }
 
+        let target = URL(fileURLWithPath: output)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).partial-\(getpid())")
+        InterruptCleanup.arm(removing: temporary.path)
+        defer { InterruptCleanup.disarm() }
+        do {
+            return try record(page: page, into: temporary, target: target, size: size, edit: edit, format: format,
+                              chromium: chromium, ffmpeg: ffmpeg, work: work, progress: progress)
+        } catch {
+            // An interrupt shows as a closed pipe somewhere; say what really happened.
+            if let signal = InterruptCleanup.signalReceived { throw .interrupted(signal: signal) }
+            throw error
+        }
+    }
+
+    private static func record(
+        page: String, into temporary: URL, target: URL, size: VideoSize, edit: EditList, format: VideoFormat,
+        chromium: String, ffmpeg: String, work: URL, progress: (Progress) -> Void
+    ) throws(VideoError) -> Summary {
+        let output = target.path
+
         // A writer that has gone (ffmpeg or Chromium) must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         let browser = try DevToolsPipe(
             chromium: chromium, profile: work.appendingPathComponent("profile"), log: work.appendingPathComponent("chromium.log"))
+        InterruptCleanup.stop(browser.pid)
         defer { browser.close() }
         let page = try RecordedPage(browser: browser, file: work.appendingPathComponent("trip.html"), size: size)
         let timeline = try VideoTimeline(edit: edit, page: page.plan())
-
-        let target = URL(fileURLWithPath: output)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).partial-\(getpid())")
         let encoder = try FFmpegEncoder(
             ffmpeg: ffmpeg, output: temporary.path, format: format, size: size, fps: VideoTimeline.fps, workDirectory: work)
+        InterruptCleanup.stop(encoder.pid)
         do {
             try capture(timeline, from: page, into: encoder, progress: progress)
             try encoder.finish()
@@ -68,6 +87,10 @@ public enum TripVideo {
             encoder.cancel()
             try? FileManager.default.removeItem(at: temporary)
             throw error
+        }
+        if let signal = InterruptCleanup.signalReceived {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .interrupted(signal: signal)
         }
         // rename(2) replaces an existing video in one step: a reader sees the old one or the new one.
         guard rename(temporary.path, target.path) == 0 else {

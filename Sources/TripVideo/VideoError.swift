@@ -10,12 +10,16 @@ public enum VideoError: Error, Sendable, CustomStringConvertible {
     case encoder(String)
     /// The finished video could not be moved into place.
     case write(String)
+    /// SIGINT or SIGTERM arrived while recording; nothing was written.
+    case interrupted(signal: Int32)
 
     public var description: String {
         switch self {
         case .missingTool(let program, let package):
             return "\(program) is not installed (Debian package '\(package)'; tools/install-deps.sh installs it "
                 + "with TRIPSHOT_VIDEO=1)"
+        case .interrupted(let signal):
+            return "interrupted (signal \(signal)): no video written"
         case .badScript(let message), .browser(let message), .encoder(let message), .write(let message):
             return message
         }

@@ -100,6 +100,33 @@ struct ImportVideoTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).isEmpty)
     }
 
+    /// Ctrl-C once the video is being written: the partial file and the work folder go, and the
+    /// status says SIGINT (130).
+    @Test func anInterruptedRecordingLeavesNoFile() throws {
+        let directory = try TemporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: VideoTools.tripshotBinary)
+        process.arguments = [
+            "import", Self.lines, "--db", try ImportFeeds.database(ImportFeeds.go), "--video", directory.path("trip.mp4"),
+            "--video-size", "1280x720",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let listing = { (try? FileManager.default.contentsOfDirectory(atPath: directory.url.path)) ?? [] }
+        let deadline = Date().addingTimeInterval(120)
+        while !listing().contains(where: { $0.hasPrefix(".trip.mp4.partial-") }), process.isRunning, Date() < deadline {
+            usleep(100_000)
+        }
+        try #require(listing().contains { $0.hasPrefix(".trip.mp4.partial-") }, "no partial file seen: \(listing())")
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGINT)
+        #expect(listing().isEmpty, "\(listing())")
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        #expect(!temporary.contains { $0.hasPrefix("tripshot-video-\(process.processIdentifier)-") }, "the work folder is removed")
+    }
+
     @Test func aStepTheTripDoesNotHaveIsALocatedErrorAndNoFile() throws {
         let directory = try TemporaryDirectory()
         try #"{"steps": [1, 2, {"step": 7}]}"#.write(toFile: directory.path("cut.json"), atomically: true, encoding: .utf8)

@@ -83,16 +83,19 @@ enum VideoTools {
         return data
     }
 
+    /// The built tripshot, beside the test bundle.
+    static var tripshotBinary: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tripshot").path
+    }
+
     /// The built tripshot with PATH set to `path` only.
     static func runTripshot(_ arguments: [String], path: String, createDirectory: String) throws
         -> (status: Int32, err: String)
     {
         try FileManager.default.createDirectory(atPath: createDirectory, withIntermediateDirectories: true)
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("tripshot").path
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "tripshot not built at \(binary)")
+        try #require(FileManager.default.isExecutableFile(atPath: tripshotBinary), "tripshot not built at \(tripshotBinary)")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: tripshotBinary)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = path
