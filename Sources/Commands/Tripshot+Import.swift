@@ -41,7 +41,8 @@ struct ImportSubcommand: Subcommand {
 
         Exit status 0 when the trip was resolved (whatever the verdicts; 'tripshot validate'
         answers yes or no), 80-89 when the screenshot cannot be read, 90-99 when it shows no
-        itinerary, 100-109 when the feed cannot be used or a stop name matches nothing.
+        itinerary, 100-109 when the feed cannot be used or a stop name matches nothing, 110-114
+        when the video cannot be made (110 no ffmpeg, 111 no chromium, 112 a bad edit list).
         """
 
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
