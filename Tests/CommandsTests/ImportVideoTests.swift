@@ -65,6 +65,25 @@ struct ImportVideoTests {
         #expect(VideoTools.inkShare(first, rows: 0.05..<0.25, columns: 0.1..<0.9) < 0.001, "only the title is drawn")
     }
 
+    /// The page's clock is the recorder's: two recordings (at whatever speed the machine has at the
+    /// time) decode to the same frames, bit for bit.
+    @Test func twoRecordingsHaveTheSameFrames() throws {
+        let directory = try TemporaryDirectory()
+        try #"{"title": {"seconds": 0.2}, "overview": 0.2, "steps": [{"step": 2, "hold": 0.2}], "end": {"seconds": 0}}"#
+            .write(toFile: directory.path("s.json"), atomically: true, encoding: .utf8)
+        let digests = try ["a.mp4", "b.mp4"].map { name in
+            let capture = ImportCapture()
+            let status = capture.tripshot([
+                "import", Self.lines, "--db", try ImportFeeds.database(ImportFeeds.go), "--video", directory.path(name),
+                "--video-size", "1280x720", "--video-script", directory.path("s.json"),
+            ])
+            #expect(status == 0, "\(capture.err)")
+            return try VideoTools.frameDigests(directory.path(name))
+        }
+        #expect(digests[0].count == 6 + 6 + 126 + 6)
+        #expect(digests[0] == digests[1])
+    }
+
     @Test(arguments: [("webm", "vp9"), ("gif", "gif")])
     func theExtensionPicksTheCodec(_ format: (String, String)) throws {
         let directory = try TemporaryDirectory()

@@ -52,6 +52,13 @@ enum VideoTools {
         return Picture(width: width, height: height, grey: Array(out))
     }
 
+    /// One MD5 per decoded frame (ffmpeg's framemd5).
+    static func frameDigests(_ file: String) throws -> [String] {
+        let out = try run("ffmpeg", ["-v", "error", "-i", file, "-f", "framemd5", "-"])
+        return String(decoding: out, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .compactMap { $0.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
     /// The share of pixels that differ by more than a codec's noise.
     static func changedShare(_ a: Picture, _ b: Picture) -> Double {
         let changed = zip(a.grey, b.grey).filter { abs(Int($0) - Int($1)) > 24 }.count
