@@ -59,13 +59,17 @@ let package = Package(
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 
+        // tripshot import --video: GO mode recorded in headless Chromium, encoded by ffmpeg.
+        .target(
+            name: "TripVideo", resources: [.embedInCode("Page/trip-recorder.js")], swiftSettings: strict),
+
         // Command-line plumbing and the commands themselves; the executables are thin.
         .target(name: "CommandLineSupport", swiftSettings: strict),
         .target(
             name: "Commands",
             dependencies: [
                 "CommandLineSupport", "GTFSStore", "OCR", "PageText", "Itinerary", "Resolver", "Render", "TripShotPipeline",
-                "TripShotServer", "HTTPServer",
+                "TripShotServer", "HTTPServer", "TripVideo",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
@@ -90,7 +94,7 @@ let package = Package(
             name: "ServeTests",
             dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Render", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "Resolver", "TestSupport"],
             swiftSettings: strict),

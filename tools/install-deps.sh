@@ -19,8 +19,13 @@ packages=(
     unzip zip           # benchmarks and fixture tools
     time                # /usr/bin/time: wall time and peak memory in tools/bench-load
 )
-if [ "${TRIPSHOT_BROWSER:-}" = 1 ] || [ "${TRIPSHOT_CORPUS:-}" = 1 ]; then
-    packages+=(chromium)  # the headless browser check of the HTML map; the corpus renderer
+if [ "${TRIPSHOT_BROWSER:-}" = 1 ] || [ "${TRIPSHOT_CORPUS:-}" = 1 ] || [ "${TRIPSHOT_VIDEO:-}" = 1 ]; then
+    packages+=(chromium)  # the headless browser check of the HTML map; the corpus renderer; the page a video records
+fi
+if [ "${TRIPSHOT_BROWSER:-}" = 1 ] || [ "${TRIPSHOT_VIDEO:-}" = 1 ]; then
+    # tripshot import --video encodes with ffmpeg (ffprobe, in the same package, checks the result
+    # in the tests), so the browser tests need it too.
+    packages+=(ffmpeg)
 fi
 if [ "${TRIPSHOT_CORPUS:-}" = 1 ]; then
     # Making the generated corpus (tools/make-corpus, tools/screenshot-gen). Not needed to build or

@@ -1,6 +1,7 @@
 /// A process exit status. Every code a command can return is listed here, so the README's table and
 /// the code cannot drift apart. Ranges: 64-79 sysexits-style general codes and the importer,
-/// 80-89 screenshot reading (OCR), 90-99 layout parsing, 100-109 resolving against the feed.
+/// 80-89 screenshot reading (OCR), 90-99 layout parsing, 100-109 resolving against the feed,
+/// 110-119 recording a video.
 public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public var rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -74,4 +75,16 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let resolveNoRides = ExitCode(105)
     /// Reading the feed database failed (SQLite error).
     public static let resolveDatabaseFailed = ExitCode(106)
+
+    // 110-119: recording GO mode as a video (tripshot import --video).
+    /// ffmpeg is not on PATH (Debian package ffmpeg).
+    public static let videoNoFFmpeg = ExitCode(110)
+    /// Chromium is not on PATH (Debian package chromium).
+    public static let videoNoBrowser = ExitCode(111)
+    /// The --video-script edit list is not valid (the message names the place in it).
+    public static let videoBadScript = ExitCode(112)
+    /// Chromium failed while the page was recorded.
+    public static let videoBrowserFailed = ExitCode(113)
+    /// ffmpeg failed while encoding.
+    public static let videoEncoderFailed = ExitCode(114)
 }

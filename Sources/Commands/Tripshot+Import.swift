@@ -15,6 +15,7 @@ struct ImportSubcommand: Subcommand {
         usage: tripshot import SHOT [--db PATH] [--date YYYY-MM-DD] [--json] [--geojson FILE]
                                     [--stops] [--html FILE] [--svg FILE] [--go] [--tessdata DIR]
                                     [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
+                                    [--video FILE [--video-size WxH] [--video-script FILE.json]]
 
         Reads SHOT (an image, '-' for standard input, or a JSON file of recognised lines), finds
         the trip it shows in the feed, and prints a trip card: the total time, the lines in their
@@ -39,10 +40,16 @@ struct ImportSubcommand: Subcommand {
           --tiles-subdomains NAMES  the hosts for {s}: letters ("abc") or a comma list
           --tiles-attribution TEXT  the provider's credit, shown in the map's corner
           --tessdata DIR   the folder holding Latin.traineddata
+          --video FILE     also record GO mode as a video (.mp4, .webm or .gif), with headless
+                           Chromium and ffmpeg (Debian packages chromium and ffmpeg)
+          --video-size WxH 1920x1080 (default), 1080x1920 (phone: the map and the instruction)
+                           or 1280x720
+          --video-script FILE.json  the edit list: cards, which steps, holds, captions (README)
 
         Exit status 0 when the trip was resolved (whatever the verdicts; 'tripshot validate'
         answers yes or no), 80-89 when the screenshot cannot be read, 90-99 when it shows no
-        itinerary, 100-109 when the feed cannot be used or a stop name matches nothing.
+        itinerary, 100-109 when the feed cannot be used or a stop name matches nothing, 110-114
+        when the video cannot be made (110 no ffmpeg, 111 no chromium, 112 a bad edit list).
         """
 
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
@@ -59,9 +66,10 @@ struct ImportSubcommand: Subcommand {
                 console.warning("no --tiles-attribution: most tile providers require their credit on the map", tool: "tripshot import")
             }
         }
+        let tool = "tripshot import"
+        let video = try ImportVideo.read(&arguments, console: console, tool: tool)
         let pipeline = try ResolvePipeline(&arguments)
 
-        let tool = "tripshot import"
         let (trip, feed) = try pipeline.runKeepingFeed(console: console, tool: tool)
         if json {
             console.out(TripJSON.render(trip))
@@ -72,7 +80,7 @@ struct ImportSubcommand: Subcommand {
             console.out("\n" + GoMode.terminalText(for: trip))
         }
         if let geojson { try write(GeoJSONExport.render(trip), to: geojson, console: console, tool: tool) }
-        if html != nil || svg != nil {
+        if html != nil || svg != nil || video != nil {
             // The feed's other routes near the trip, drawn faintly behind it; a map without them
             // is still right, so a failure here only costs the backdrop.
             let context: [ContextRoute]
@@ -84,6 +92,7 @@ struct ImportSubcommand: Subcommand {
             }
             if let html { try write(TripMapHTML.render(trip, context: context, tiles: tiles), to: html, console: console, tool: tool) }
             if let svg { try write(TripMapSVG.render(trip, context: context), to: svg, console: console, tool: tool) }
+            if let video { try video.record(page: TripMapHTML.render(trip, context: context), console: console, tool: tool) }
         }
         return .success
     }

@@ -231,6 +231,8 @@
     hook.next = () => go(state.index + 1);
     hook.prev = () => go(state.index - 1);
     hook.start = () => go(0);
+    // Any step by index (-1: the whole trip), for a recorder that drives GO mode step by step.
+    hook.go = go;
 
     // Buttons give focus back, so space keeps meaning "next step" instead of pressing them again.
     const button = (b, f) => b.addEventListener("click", () => { b.blur(); f(); });
@@ -290,5 +292,7 @@
 
   const tripshot = (window.tripshot ??= {});
   tripshot.startTripPage = startTripPage;
+  // How long each move lasts, so a recorder can plan a video's length before it starts.
+  tripshot.timing = { cameraMs: CAMERA_MS, rideMs: RIDE_MS, walkMs: WALK_MS };
   if (document.getElementById("trip-data")) tripshot.current = startTripPage(document);
 })();
