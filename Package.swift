@@ -38,14 +38,14 @@ let package = Package(
         .target(name: "GTFS", swiftSettings: strict),
         .target(name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "ZipArchive"], swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
-        .target(name: "Resolver", dependencies: ["Itinerary", "GTFSStore", "SQLiteDB"], swiftSettings: strict),
+        .target(name: "Resolver", dependencies: ["Itinerary", "GTFS", "GTFSStore", "SQLiteDB"], swiftSettings: strict),
         // The chain every face shares: screenshot -> text -> itinerary -> trip, with typed errors.
         .target(
             name: "TripShotPipeline",
             dependencies: ["OCR", "PageText", "Itinerary", "Resolver", "GTFSStore"],
             swiftSettings: strict),
         .target(
-            name: "Render", dependencies: ["Resolver"],
+            name: "Render", dependencies: ["GTFS", "Resolver"],
             resources: [.embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css")],
             swiftSettings: strict),
 

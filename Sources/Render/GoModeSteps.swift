@@ -59,7 +59,7 @@ public enum GoMode {
                 let minutes = walk.minutes > 0 ? " (\(walk.minutes) min)" : ""
                 // A transfer within one stop (or one station name) is a change, not a walk.
                 let instruction =
-                    walk.distanceMeters == 0 || walk.from.name == walk.to.name
+                    walk.isChangeAtStop
                     ? "Change at \(walk.to.name)\(minutes)"
                     : "Walk \(formatDistance(walk.distanceMeters))\(minutes) from \(walk.from.name) to \(walk.to.name)"
                 steps.append(GoStep(kind: .walk, legIndex: index, icon: .walker, time: nil, instruction: instruction))

@@ -24,9 +24,8 @@ public enum TripCard {
         var lines: [String] = []
         lines.append(bold("\(first.from.name) → \(last.to.name)", options))
         // A first ride scheduled past 24:00 runs on the service day before the calendar day shown.
-        let daysAfter = first.validation.status == .noSuchTrip ? 0 : max(0, first.scheduledDeparture / 86400)
-        let calendarDay = trip.serviceDate.adding(days: daysAfter)
-        let serviceNote = daysAfter > 0 ? "; service day \(trip.serviceDate), the trip left before midnight" : ""
+        let calendarDay = trip.departureDate
+        let serviceNote = calendarDay != trip.serviceDate ? "; service day \(trip.serviceDate), the trip left before midnight" : ""
         lines.append(
             "\(duration(trip.totalMinutes)) · \(first.shownDeparture)–\(last.shownArrival) · "
                 + "\(TripCardText.weekday(calendarDay)) \(calendarDay) (\(dateSourceText(trip.serviceDateSource))\(serviceNote))")
@@ -72,7 +71,7 @@ public enum TripCard {
                 }
                 lines.append(timeline(ride.shownArrival.description, TripCardText.verdict(ride, departure: false), "● " + ride.to.name))
             case .walk(let walk):
-                let what = walk.distanceMeters == 0 ? "change at \(walk.to.name)" : "walk \(walk.distanceMeters) m to \(walk.to.name)"
+                let what = walk.isChangeAtStop ? "change at \(walk.to.name)" : "walk \(walk.distanceMeters) m to \(walk.to.name)"
                 lines.append(gutter + "┊ 🚶 \(what) · \(walk.minutes) min")
             }
         }

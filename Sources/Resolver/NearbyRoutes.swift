@@ -1,4 +1,5 @@
 import Foundation
+import GTFS
 import SQLiteDB
 
 /// Another route of the feed that passes near the trip, drawn faintly behind it so the trip sits in
@@ -78,19 +79,13 @@ public enum NearbyRoutes {
                 try shapePoints.forEachRow { line.append(Coordinate(lat: $0.double(0), lon: $0.double(1))) }
                 let pieces = area.cut(line)
                 if !pieces.isEmpty {
-                    result.append(ContextRoute(routeID: routeID, shortName: name, color: hex.flatMap(Self.hexColor), lines: pieces))
+                    result.append(ContextRoute(routeID: routeID, shortName: name, color: RouteColor(feedText: hex)?.hex, lines: pieces))
                 }
             }
             return result
         } catch {
             throw ResolveError.wrap(error)
         }
-    }
-
-    /// routes.txt's colour as six hex digits, or nil when empty or malformed.
-    static func hexColor(_ text: String) -> String? {
-        let hex = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "#", with: "")
-        return hex.count == 6 && hex.allSatisfy(\.isHexDigit) ? hex : nil
     }
 
     /// The trip's surroundings, in degrees.

@@ -1,3 +1,4 @@
+import GTFS
 import GTFSStore
 import SQLiteDB
 
@@ -40,8 +41,8 @@ struct RouteDirectory {
             routes.append(
                 RouteInfo(
                     routeID: row.text(0), shortName: row.text(1).trimmed, longName: row.text(2).trimmed,
-                    routeType: row.int(3), color: Self.hexColor(row.optionalText(4)),
-                    textColor: Self.hexColor(row.optionalText(5))))
+                    routeType: row.int(3), color: RouteColor(feedText: row.optionalText(4))?.hex,
+                    textColor: RouteColor(feedText: row.optionalText(5))?.hex))
         }
     }
 
@@ -96,15 +97,5 @@ struct RouteDirectory {
             default: character
             }
         })
-    }
-
-    /// routes.txt colours as six hex digits, whatever the feed wrote (" #222222  ", "555", "").
-    static func hexColor(_ raw: String?) -> String? {
-        guard var text = raw?.trimmed, !text.isEmpty else { return nil }
-        if text.hasPrefix("#") { text.removeFirst() }
-        guard text.allSatisfy(\.isHexDigit) else { return nil }
-        if text.count == 3 { text = text.map { "\($0)\($0)" }.joined() }
-        guard text.count == 6 else { return nil }
-        return text.uppercased()
     }
 }
