@@ -1,6 +1,6 @@
-import GTFSStore
 import Itinerary
 import SQLiteDB
+import TripShotDatabase
 
 /// Turns a parsed itinerary into the feed's scheduled trip, reading only the SQLite database that
 /// `gtfs-load` wrote. Nothing here knows any one feed: stops come from name search, routes from

@@ -1,6 +1,6 @@
 import GTFS
-import GTFSStore
 import SQLiteDB
+import TripShotDatabase
 
 /// Every route of the feed, read once, and the rules that turn a code printed on a page ("MI",
 /// "21C", "Local", "11") into routes: the short name; a variant of it ("21C" of route 21, which
