@@ -25,6 +25,8 @@ import Resolver
 /// `tripshot import SHOT --html FILE`: the trip as a single self-contained HTML page (inline SVG,
 /// CSS and JavaScript): the card, the map, and GO mode.
 public enum TripMapHTML {
+    /// The whole page: card, map and GO mode, with its script and style inline (nothing fetched).
+    /// `context` are routes drawn faintly behind the trip (see `NearbyRoutes.query`).
     public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
         let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
         return document(title: title, style: style, body: "\(fragment(trip, context: context))\n<script>\(PageAssets.tripScript)</script>")
@@ -32,7 +34,7 @@ public enum TripMapHTML {
 
     /// A whole page around `body`, with the icons the card and the map use: one document, nothing
     /// fetched from elsewhere.
-    public static func document(title: String, style: String, body: String) -> String {
+    package static func document(title: String, style: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -52,17 +54,17 @@ public enum TripMapHTML {
     }
 
     /// The page's style: the card, the map's layers and GO mode's bar.
-    public static var style: String { PageAssets.tripStyle + "\n" + SVGMapLayers.style }
+    package static var style: String { PageAssets.tripStyle + "\n" + SVGMapLayers.style }
 
     /// The icons the card and the map refer to (`<use href="#i-train">`), once per page.
-    public static var iconDefinitions: String {
+    package static var iconDefinitions: String {
         #"<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>"# + SVGIcons.defs + "</defs></svg>"
     }
 
     /// The trip's own part of a page: the card, the map with GO mode's bar, and the data GO mode
     /// reads. A page that shows one trip after another (`tripshot serve`) inserts it and calls
     /// `tripshot.startTripPage` from `PageAssets.tripScript`.
-    public static func fragment(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
+    package static func fragment(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
         let scene = MapScene(trip: trip, context: context)
         let layers = SVGMapLayers(scene: scene, placement: .camera)
         let data = HTMLPageData(trip: trip, scene: scene)

@@ -35,6 +35,8 @@ public final class Resolver {
         try self.init(database: database)
     }
 
+    /// Opens the resolver on an already open database (read-only is enough).
+    /// - Throws: `ResolveError` `.notATripshotDatabase` when it lacks gtfs-load's tables.
     public init(database: Database) throws(ResolveError) {
         self.database = database
         do {

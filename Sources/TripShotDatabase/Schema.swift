@@ -27,11 +27,17 @@ public enum Schema {
 
     /// Keys written to `tripshot_meta`.
     public enum MetaKey {
+        /// `Schema.version` of the writer.
         public static let schemaVersion = "schema_version"
+        /// The feed file loaded.
         public static let sourcePath = "source_path"
+        /// The feed file's SHA-256, hex.
         public static let sourceSHA256 = "source_sha256"
+        /// feed_info.txt `feed_version`, when the feed has one.
         public static let feedVersion = "feed_version"
+        /// When it was loaded, ISO 8601 UTC.
         public static let loadedAt = "loaded_at"
+        /// The gtfs-load version that wrote it.
         public static let toolVersion = "tool_version"
         /// Comma-separated `table.column` list of columns kept beyond the reference.
         public static let extraColumns = "extra_columns"
