@@ -10,22 +10,30 @@
 ///
 /// `words` and `confidence` are optional; `width`/`height` are the image's size in pixels.
 public struct PageText: Hashable, Sendable, Codable {
+    /// The image's width in pixels.
     public var width: Int
+    /// The image's height in pixels.
     public var height: Int
+    /// Every recognised line, in any order (the parser sorts by position).
     public var lines: [Line]
 
+    /// A page from an OCR engine's results, e.g. Vision's observations scaled to pixels.
     public init(width: Int, height: Int, lines: [Line]) {
         self.width = width
         self.height = height
         self.lines = lines
     }
 
+    /// One word of a line, when the engine gives word boxes.
     public struct Word: Hashable, Sendable, Codable {
+        /// The word as read.
         public var text: String
+        /// Where it is on the image.
         public var box: Box
         /// 0...100, as Tesseract reports it.
         public var confidence: Double
 
+        /// A word; confidence 0...100.
         public init(text: String, box: Box, confidence: Double = 100) {
             self.text = text
             self.box = box
@@ -34,6 +42,7 @@ public struct PageText: Hashable, Sendable, Codable {
 
         private enum CodingKeys: String, CodingKey { case text, box, confidence }
 
+        /// Decodes `confidence` as 100 when absent.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             text = try c.decode(String.self, forKey: .text)
@@ -42,12 +51,18 @@ public struct PageText: Hashable, Sendable, Codable {
         }
     }
 
+    /// One recognised line of text.
     public struct Line: Hashable, Sendable, Codable {
+        /// The line as read, words separated by spaces.
         public var text: String
+        /// Where it is on the image.
         public var box: Box
+        /// 0...100 (Vision's 0...1 times 100).
         public var confidence: Double
+        /// Its words with their boxes; empty when the engine gives none (the parser then estimates them).
         public var words: [Word]
 
+        /// A line; `words` may be left empty.
         public init(text: String, box: Box, confidence: Double = 100, words: [Word] = []) {
             self.text = text
             self.box = box
@@ -57,6 +72,7 @@ public struct PageText: Hashable, Sendable, Codable {
 
         private enum CodingKeys: String, CodingKey { case text, box, confidence, words }
 
+        /// Decodes `confidence` as 100 and `words` as empty when absent.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             text = try c.decode(String.self, forKey: .text)

@@ -67,6 +67,7 @@ public enum TripShotError: Error, Sendable, CustomStringConvertible {
     /// The itinerary's stops, routes or day are not in the feed.
     case notInFeed(ResolveError)
 
+    /// One sentence for the user: which part failed and why.
     public var description: String {
         switch self {
         case .database(let error): "feed database: \(error)"
