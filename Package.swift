@@ -9,7 +9,26 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "TripShot",
+    // macOS 15: the server's HTTPServer guards its state with Synchronization's Mutex, and the whole
+    // package (commands included) builds on a Mac. iOS 13: the library products use no OS-gated API
+    // (no Regex, Mutex or new URL/Foundation calls); 13 is the oldest iOS with the Swift concurrency
+    // runtime that Swift 6's Sendable-checked code may link. Linux ignores both.
+    platforms: [.macOS(.v15), .iOS(.v13)],
     products: [
+        // What an app embeds (no Tesseract, no libzip): `import TripShot` for lines + database ->
+        // trip in one call; the steps as their own modules for the rest.
+        .library(name: "TripShot", targets: ["TripShot"]),
+        // The recognised-lines model an OCR engine (Vision, Tesseract) fills: `import PageText`.
+        .library(name: "TripShotPageText", targets: ["PageText"]),
+        // The layout parser, lines -> itinerary: `import Itinerary`.
+        .library(name: "TripShotParser", targets: ["Itinerary"]),
+        // The resolver with the SQLite wrapper and the read side of gtfs-load's database:
+        // `import Resolver`, `import TripShotDatabase`.
+        .library(name: "TripShotResolver", targets: ["Resolver", "TripShotDatabase", "SQLiteDB"]),
+        // JSON, GeoJSON, the SVG/HTML map and GO-mode steps of a resolved trip: `import Render`.
+        .library(name: "TripShotRender", targets: ["Render"]),
+        // Tesseract OCR for Linux servers: screenshot bytes -> PageText. Needs libtesseract.
+        .library(name: "TripShotOCR", targets: ["OCR"]),
         .executable(name: "gtfs-load", targets: ["gtfs-load"]),
         .executable(name: "tripshot", targets: ["tripshot"]),
         // For the libFuzzer targets in Fuzz/ (a package of its own, so the normal build never
@@ -36,16 +55,23 @@ let package = Package(
         // Domain: plain Swift.
         .target(name: "PageText", swiftSettings: strict),
         .target(name: "GTFS", swiftSettings: strict),
-        .target(name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "ZipArchive"], swiftSettings: strict),
+        // The read side of gtfs-load's database (schema names, opening and checking a file): what a
+        // reader needs without the importer and its libzip.
+        .target(name: "TripShotDatabase", dependencies: ["SQLiteDB"], swiftSettings: strict),
+        .target(
+            name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive"],
+            swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
-        .target(name: "Resolver", dependencies: ["Itinerary", "GTFSStore", "SQLiteDB"], swiftSettings: strict),
+        .target(name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripShotDatabase", "SQLiteDB"], swiftSettings: strict),
+        // One call for an app's common case: recognised lines + feed database -> resolved trip.
+        .target(name: "TripShot", dependencies: ["PageText", "Itinerary", "Resolver"], swiftSettings: strict),
         // The chain every face shares: screenshot -> text -> itinerary -> trip, with typed errors.
         .target(
             name: "TripShotPipeline",
-            dependencies: ["OCR", "PageText", "Itinerary", "Resolver", "GTFSStore"],
+            dependencies: ["OCR", "PageText", "Itinerary", "Resolver", "GTFSStore", "TripShotDatabase"],
             swiftSettings: strict),
         .target(
-            name: "Render", dependencies: ["Resolver"],
+            name: "Render", dependencies: ["GTFS", "Resolver"],
             resources: [
                 .embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css"),
                 .embedInCode("Page/trip-tiles.js"), .embedInCode("Page/trip-tiles.css"),
@@ -68,7 +94,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "CommandLineSupport", "GTFSStore", "OCR", "PageText", "Itinerary", "Resolver", "Render", "TripShotPipeline",
+                "CommandLineSupport", "GTFSStore", "TripShotDatabase", "OCR", "PageText", "Itinerary", "Resolver", "Render", "TripShotPipeline",
                 "TripShotServer", "HTTPServer", "TripVideo",
             ],
             swiftSettings: strict),
@@ -78,12 +104,12 @@ let package = Package(
             name: "bench-resolve", dependencies: ["PageText", "Itinerary", "Resolver"], swiftSettings: strict),
 
         // Tests.
-        .target(name: "TestSupport", dependencies: ["SQLiteDB", "GTFSStore", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["SQLiteDB", "GTFSStore", "TripShotDatabase", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "SQLiteDBTests", dependencies: ["SQLiteDB", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "GTFSTests", dependencies: ["GTFS", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "GTFSStoreTests", dependencies: ["GTFSStore", "TestSupport"], swiftSettings: strict),
+            name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TestSupport"], swiftSettings: strict),
@@ -97,6 +123,9 @@ let package = Package(
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "Resolver", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TripShotTests", dependencies: ["TripShot", "PageText", "Resolver", "TestSupport"],
             swiftSettings: strict),
     ]
 )

@@ -1,4 +1,5 @@
 import GTFS
+import TripShotDatabase
 
 /// What the parsing side sends to the inserting side, in order.
 enum LoadMessage: @unchecked Sendable {

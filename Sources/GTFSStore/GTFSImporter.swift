@@ -1,6 +1,7 @@
 import Foundation
 import GTFS
 import SQLiteDB
+import TripShotDatabase
 
 /// Loads a GTFS feed (a `.zip` read in place, or a directory of `.txt` files) into a new typed
 /// SQLite database at a path. The database is built in a temporary file beside the target and

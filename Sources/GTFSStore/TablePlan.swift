@@ -1,4 +1,5 @@
 import GTFS
+import TripShotDatabase
 
 /// How one file's columns map to its table: made from the file's header, checked against the
 /// reference (required columns present, no duplicates), with unknown columns kept as extra TEXT.

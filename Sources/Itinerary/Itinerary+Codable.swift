@@ -9,6 +9,7 @@
 extension Itinerary: Codable {
     private enum CodingKeys: String, CodingKey { case date, durationMinutes, legs, warnings }
 
+    /// Decodes the form `tripshot parse --json` writes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -32,6 +33,7 @@ extension Leg: Codable {
     private enum CodingKeys: String, CodingKey { case type }
     private enum Kind: String, Codable { case ride, walk }
 
+    /// Decodes the form `tripshot parse --json` writes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Kind.self, forKey: .type) {
@@ -40,6 +42,7 @@ extension Leg: Codable {
         }
     }
 
+    /// Encodes the form `tripshot parse --json` writes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -54,6 +57,7 @@ extension Leg: Codable {
 }
 
 extension ClockTime: Codable {
+    /// Decodes the form `tripshot parse --json` writes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -66,6 +70,7 @@ extension ClockTime: Codable {
         self.init(hour: hour, minute: minute)
     }
 
+    /// Encodes the form `tripshot parse --json` writes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
@@ -73,6 +78,7 @@ extension ClockTime: Codable {
 }
 
 extension ShownDate: Codable {
+    /// Decodes the form `tripshot parse --json` writes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -85,6 +91,7 @@ extension ShownDate: Codable {
         self.init(year: year, month: month, day: day)
     }
 
+    /// Encodes the form `tripshot parse --json` writes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -7,11 +7,13 @@ public struct Itinerary: Hashable, Sendable {
     public var date: Located<ShownDate>?
     /// The page's total duration in minutes ("1 h 8 min"), when shown.
     public var durationMinutes: Located<Int>?
+    /// Rides and walks in page order.
     public var legs: [Leg]
     /// What the parser had to assume to read the page (a label it put back); empty when the page
     /// read as drawn.
     public var warnings: [String]
 
+    /// An itinerary from its parts (the parser makes them; `tripshot parse --json` writes them).
     public init(date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg], warnings: [String] = []) {
         self.date = date
         self.durationMinutes = durationMinutes
@@ -19,11 +21,13 @@ public struct Itinerary: Hashable, Sendable {
         self.warnings = warnings
     }
 
+    /// The rides in order, without the walks.
     public var rides: [Ride] {
         legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
     }
 }
 
+/// One leg as the page shows it.
 public enum Leg: Hashable, Sendable {
     case ride(Ride)
     case walk(Walk)
@@ -39,12 +43,16 @@ public struct Ride: Hashable, Sendable, Codable {
     /// The stop names. Their alternatives are the other readings of a glyph that may be an icon or
     /// the name's own text ("72 St" / "St", "SW 11th & Jefferson" / "SW 11th Jefferson").
     public var from: Located<String>
+    /// The alighting stop's name.
     public var to: Located<String>
+    /// The shown departure time.
     public var departure: Located<ClockTime>
+    /// The shown arrival time.
     public var arrival: Located<ClockTime>
     /// "Show 3 Stops in Between" → 3; nil when the page does not say.
     public var stopsBetween: Located<Int>?
 
+    /// A ride from its parts (the parser makes them).
     public init(
         routeCode: Located<String>, headsign: Located<String>?, from: Located<String>, to: Located<String>,
         departure: Located<ClockTime>, arrival: Located<ClockTime>, stopsBetween: Located<Int>?
@@ -61,9 +69,12 @@ public struct Ride: Hashable, Sendable, Codable {
 
 /// A walk between two rides ("Transfer", with the page's hint such as "Walk to the bus loop").
 public struct Walk: Hashable, Sendable, Codable {
+    /// Where the walk's row is on the page.
     public var box: Box
+    /// The page's hint ("Walk to the bus loop"), when it shows one.
     public var note: String?
 
+    /// A walk read from `box`.
     public init(box: Box, note: String? = nil) {
         self.box = box
         self.note = note
@@ -78,11 +89,14 @@ public struct Walk: Hashable, Sendable, Codable {
 /// first. The resolver takes the reading the feed confirms; nothing the page showed is dropped
 /// without a trace.
 public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The preferred reading.
     public var value: Value
+    /// Where it was read; nil for values not from the page.
     public var box: Box?
     /// Other readings of the same region, most likely first; empty when the page is unambiguous.
     public var alternatives: [Value]
 
+    /// A value read from `box`, with the page's other readings.
     public init(_ value: Value, box: Box?, alternatives: [Value] = []) {
         self.value = value
         self.box = box
@@ -101,6 +115,7 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
 extension Located: Codable where Value: Codable {
     private enum CodingKeys: String, CodingKey { case value, box, alternatives }
 
+    /// Decodes `alternatives` as empty when absent.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         value = try container.decode(Value.self, forKey: .value)
@@ -108,6 +123,7 @@ extension Located: Codable where Value: Codable {
         alternatives = try container.decodeIfPresent([Value].self, forKey: .alternatives) ?? []
     }
 
+    /// Writes `alternatives` only when there are any.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(value, forKey: .value)
@@ -119,15 +135,20 @@ extension Located: Codable where Value: Codable {
 /// A wall-clock time as the page shows it, 0:00 ... 23:59. Which service day it falls on, and so
 /// whether 00:40 means 24:40 of the previous day, is the resolver's business.
 public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Minutes since midnight, 0...1439.
     public var minutesOfDay: Int
 
+    /// A time from a 24-hour clock.
     public init(hour: Int, minute: Int) {
         minutesOfDay = hour * 60 + minute
     }
 
+    /// 0...23.
     public var hour: Int { minutesOfDay / 60 }
+    /// 0...59.
     public var minute: Int { minutesOfDay % 60 }
 
+    /// Earlier in the day.
     public static func < (a: ClockTime, b: ClockTime) -> Bool { a.minutesOfDay < b.minutesOfDay }
 
     /// "18:25", the GO site's own 24-hour form.
@@ -140,10 +161,14 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
 
 /// A calendar date as shown on the page.
 public struct ShownDate: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The year, e.g. 2025.
     public var year: Int
+    /// 1...12.
     public var month: Int
+    /// 1...31.
     public var day: Int
 
+    /// A date from its parts (not checked: the parser checks what it reads).
     public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
@@ -153,6 +178,7 @@ public struct ShownDate: Hashable, Sendable, Comparable, CustomStringConvertible
     /// GTFS's YYYYMMDD integer.
     public var yyyymmdd: Int { year * 10000 + month * 100 + day }
 
+    /// Earlier on the calendar.
     public static func < (a: ShownDate, b: ShownDate) -> Bool { a.yyyymmdd < b.yyyymmdd }
 
     /// ISO 8601, "2025-03-17".

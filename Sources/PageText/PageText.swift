@@ -12,11 +12,16 @@
 /// `skipped` lists the ink the engine did not read, each with its box and why (optional: JSON
 /// written before it existed, or by an engine that skips nothing, decodes with none).
 public struct PageText: Hashable, Sendable, Codable {
+    /// The image's width in pixels.
     public var width: Int
+    /// The image's height in pixels.
     public var height: Int
+    /// Every recognised line, in any order (the parser sorts by position).
     public var lines: [Line]
     public var skipped: [Skipped]
 
+    /// A page from an OCR engine's results, e.g. Vision's observations scaled to pixels; `skipped`
+    /// is the ink the engine did not read, if it says.
     public init(width: Int, height: Int, lines: [Line], skipped: [Skipped] = []) {
         self.width = width
         self.height = height
@@ -59,12 +64,16 @@ public struct PageText: Hashable, Sendable, Codable {
         }
     }
 
+    /// One word of a line, when the engine gives word boxes.
     public struct Word: Hashable, Sendable, Codable {
+        /// The word as read.
         public var text: String
+        /// Where it is on the image.
         public var box: Box
         /// 0...100, as Tesseract reports it.
         public var confidence: Double
 
+        /// A word; confidence 0...100.
         public init(text: String, box: Box, confidence: Double = 100) {
             self.text = text
             self.box = box
@@ -73,6 +82,7 @@ public struct PageText: Hashable, Sendable, Codable {
 
         private enum CodingKeys: String, CodingKey { case text, box, confidence }
 
+        /// Decodes `confidence` as 100 when absent.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             text = try c.decode(String.self, forKey: .text)
@@ -81,12 +91,18 @@ public struct PageText: Hashable, Sendable, Codable {
         }
     }
 
+    /// One recognised line of text.
     public struct Line: Hashable, Sendable, Codable {
+        /// The line as read, words separated by spaces.
         public var text: String
+        /// Where it is on the image.
         public var box: Box
+        /// 0...100 (Vision's 0...1 times 100).
         public var confidence: Double
+        /// Its words with their boxes; empty when the engine gives none (the parser then estimates them).
         public var words: [Word]
 
+        /// A line; `words` may be left empty.
         public init(text: String, box: Box, confidence: Double = 100, words: [Word] = []) {
             self.text = text
             self.box = box
@@ -96,6 +112,7 @@ public struct PageText: Hashable, Sendable, Codable {
 
         private enum CodingKeys: String, CodingKey { case text, box, confidence, words }
 
+        /// Decodes `confidence` as 100 and `words` as empty when absent.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             text = try c.decode(String.self, forKey: .text)

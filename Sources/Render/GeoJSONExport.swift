@@ -5,6 +5,8 @@ import Resolver
 /// each ride, each with properties a GIS tool can style by: leg index, kind, route, colour, times,
 /// validation status. Coordinates are [longitude, latitude] in WGS 84, as the RFC requires.
 public enum GeoJSONExport {
+    /// The trip as a GeoJSON FeatureCollection (RFC 7946, [lon, lat]): one LineString per leg with
+    /// its route, times and verdict, and one Point per boarding and alighting stop.
     public static func render(_ trip: ResolvedTrip) -> String {
         var features: [TripJSONValue] = []
         for (index, leg) in trip.legs.enumerated() {

@@ -3,6 +3,7 @@ import Resolver
 
 /// One step of GO mode: what the rider does next, on which leg.
 public struct GoStep: Hashable, Sendable {
+    /// What the step asks of the rider.
     public enum Kind: String, Hashable, Sendable, Codable {
         case board, ride, walk, arrive
     }
@@ -12,15 +13,18 @@ public struct GoStep: Hashable, Sendable {
         case train, bus, walker
     }
 
+    /// Board, ride, walk or arrive.
     public var kind: Kind
     /// The index into `ResolvedTrip.legs` this step belongs to.
     public var legIndex: Int
+    /// The icon shown moving along the leg.
     public var icon: Icon
     /// The screenshot's time for the step (boarding, getting off, arriving), when it has one.
     public var time: ClockTime?
     /// What to do, in one sentence: "Board MI towards Milton GO at Union Station, 18:25".
     public var instruction: String
 
+    /// A step; `GoMode.steps(for:)` makes them from a trip.
     public init(kind: Kind, legIndex: Int, icon: Icon, time: ClockTime?, instruction: String) {
         self.kind = kind
         self.legIndex = legIndex
@@ -59,7 +63,7 @@ public enum GoMode {
                 let minutes = walk.minutes > 0 ? " (\(walk.minutes) min)" : ""
                 // A transfer within one stop (or one station name) is a change, not a walk.
                 let instruction =
-                    walk.distanceMeters == 0 || walk.from.name == walk.to.name
+                    walk.isChangeAtStop
                     ? "Change at \(walk.to.name)\(minutes)"
                     : "Walk \(formatDistance(walk.distanceMeters))\(minutes) from \(walk.from.name) to \(walk.to.name)"
                 steps.append(GoStep(kind: .walk, legIndex: index, icon: .walker, time: nil, instruction: instruction))
@@ -136,14 +140,14 @@ public enum GoMode {
     }
 
     /// "34 min", "1 h 8 min", "2 h".
-    public static func formatDuration(_ minutes: Int) -> String {
+    package static func formatDuration(_ minutes: Int) -> String {
         if minutes < 60 { return "\(minutes) min" }
         let h = minutes / 60, m = minutes % 60
         return m == 0 ? "\(h) h" : "\(h) h \(m) min"
     }
 
     /// "110 m", "1.4 km".
-    public static func formatDistance(_ meters: Int) -> String {
+    package static func formatDistance(_ meters: Int) -> String {
         if meters < 1000 { return "\(meters) m" }
         let tenths = (meters + 50) / 100
         return tenths % 10 == 0 ? "\(tenths / 10) km" : "\(tenths / 10).\(tenths % 10) km"

@@ -14,7 +14,7 @@ enum HTMLCard {
         case .option: sourceNote = " <span class=\"muted\">(--date)</span>"
         case .assumed: sourceNote = " <span class=\"muted\">(assumed: first day the rides run)</span>"
         }
-        s += "<p class=\"when\">\(e(longDate(trip.serviceDate)))\(sourceNote)</p>"
+        s += "<p class=\"when\">\(e(longDate(trip.departureDate)))\(sourceNote)</p>"
         let from = GoMode.origin(of: trip) ?? "", to = GoMode.destination(of: trip) ?? ""
         let rides = trip.legs.compactMap { if case .ride(let r) = $0 { r } else { nil } }
         let transfers = max(rides.count - 1, 0)
@@ -82,7 +82,7 @@ enum HTMLCard {
     static func walkItem(_ walk: ResolvedWalk, index: Int) -> String {
         let e = HTMLEscape.text
         var s = "<li class=\"leg walk\" data-leg=\"\(index)\"><div class=\"body\">\(walkGlyph) "
-        if walk.distanceMeters == 0 || walk.from.name == walk.to.name {
+        if walk.isChangeAtStop {
             s += "<b>Change at \(e(walk.to.name))</b>"
             if walk.minutes > 0 { s += " · \(walk.minutes) min" }
             if walk.distanceMeters > 0 { s += " · \(GoMode.formatDistance(walk.distanceMeters))" }

@@ -1,6 +1,6 @@
 /// Escaping for text and attribute values in HTML and SVG (both XML-safe).
-public enum HTMLEscape {
-    public static func text(_ s: String) -> String {
+package enum HTMLEscape {
+    package static func text(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for ch in s {

@@ -27,6 +27,9 @@ import Resolver
 /// CSS and JavaScript): the card, the map, and GO mode. With `tiles`, the page fetches that
 /// source's raster tiles for the basemap and names it in the map's corner.
 public enum TripMapHTML {
+    /// The whole page: card, map and GO mode, with its script and style inline. `context` are
+    /// routes drawn faintly behind the trip (see `NearbyRoutes.query`); with `tiles`, the page
+    /// fetches that source's raster tiles for the basemap, else nothing is fetched.
     public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil) -> String {
         let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
         return document(title: title, style: style, body: "\(fragment(trip, context: context, tiles: tiles))\n\(scripts)")
@@ -34,7 +37,7 @@ public enum TripMapHTML {
 
     /// A whole page around `body`, with the icons the card and the map use: one document, nothing
     /// fetched from elsewhere.
-    public static func document(title: String, style: String, body: String) -> String {
+    package static func document(title: String, style: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -54,20 +57,20 @@ public enum TripMapHTML {
     }
 
     /// The page's style: the card, the map's layers and GO mode's bar.
-    public static var style: String { PageAssets.tripStyle + "\n" + PageAssets.tileStyle + "\n" + SVGMapLayers.style }
+    package static var style: String { PageAssets.tripStyle + "\n" + PageAssets.tileStyle + "\n" + SVGMapLayers.style }
 
     /// The page's scripts: the tile layer first, since GO mode attaches it when present.
-    public static var scripts: String { "<script>\(PageAssets.tileScript)</script>\n<script>\(PageAssets.tripScript)</script>" }
+    package static var scripts: String { "<script>\(PageAssets.tileScript)</script>\n<script>\(PageAssets.tripScript)</script>" }
 
     /// The icons the card and the map refer to (`<use href="#i-train">`), once per page.
-    public static var iconDefinitions: String {
+    package static var iconDefinitions: String {
         #"<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>"# + SVGIcons.defs + "</defs></svg>"
     }
 
     /// The trip's own part of a page: the card, the map with GO mode's bar, and the data GO mode
     /// reads. A page that shows one trip after another (`tripshot serve`) inserts it and calls
     /// `tripshot.startTripPage` from `PageAssets.tripScript` (after `PageAssets.tileScript`).
-    public static func fragment(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil) -> String {
+    package static func fragment(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil) -> String {
         let scene = MapScene(trip: trip, context: context)
         let layers = SVGMapLayers(scene: scene, placement: .camera)
         let data = HTMLPageData(trip: trip, scene: scene, tiles: tiles)

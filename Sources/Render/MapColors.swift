@@ -1,4 +1,5 @@
 import Foundation
+import GTFS
 import Resolver
 
 /// Route colours as CSS, with fallbacks for feeds that leave routes.txt's colours empty.
@@ -8,14 +9,8 @@ enum MapColors {
     static let walk = "#5b6470"
     static let fallbackContext = "#8a94a3"
 
-    /// "#RRGGBB" from routes.txt's six hex digits, or nil when absent or malformed.
-    static func css(_ hex: String?) -> String? {
-        guard var hex = hex.map({ $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }), hex.count == 6,
-            hex.allSatisfy({ $0.isHexDigit })
-        else { return nil }
-        hex = hex.uppercased()
-        return "#" + hex
-    }
+    /// "#RRGGBB" from a routes.txt colour, or nil when absent or malformed.
+    static func css(_ hex: String?) -> String? { RouteColor(feedText: hex).map { "#" + $0.hex } }
 
     static func routeColor(_ route: RouteInfo) -> String { css(route.color) ?? fallbackRoute }
 

@@ -61,22 +61,6 @@ public struct MapRect: Hashable, Sendable {
     }
 }
 
-/// Distances on the ground, for walks and camera zooms measured in metres.
-enum Geodesy {
-    static let earthRadius = 6_371_008.8
-
-    /// Great-circle distance in metres (haversine).
-    static func meters(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let rad = Double.pi / 180
-        let dLat = (b.lat - a.lat) * rad
-        let dLon = (b.lon - a.lon) * rad
-        let h = sin2(dLat / 2) + cos(a.lat * rad) * cos(b.lat * rad) * sin2(dLon / 2)
-        return 2 * earthRadius * asin(min(1, h.squareRoot()))
-    }
-
-    private static func sin2(_ v: Double) -> Double { let s = sin(v); return s * s }
-}
-
 /// Lengths along polylines, shared by the walk dots and the GO icon's stop positions.
 enum Polyline {
     /// Length of a polyline in the map's pixel frame.

@@ -2,13 +2,13 @@ import Resolver
 
 /// Walks are drawn as separate dots at a fixed ground spacing rather than as a dashed line: the
 /// concept found dashes smear when the camera zooms, while dots stay dots at every scale.
-public enum MapWalkDots {
+package enum MapWalkDots {
     /// The ground distance between two dots.
-    public static let spacingMeters = 25.0
+    package static let spacingMeters = 25.0
 
     /// Points every `spacing` metres along `path`, starting at its first point; the last point is
     /// added too when the remainder is more than half a spacing, so the walk visibly reaches its stop.
-    public static func dots(along path: [Coordinate], spacing: Double = spacingMeters) -> [Coordinate] {
+    package static func dots(along path: [Coordinate], spacing: Double = spacingMeters) -> [Coordinate] {
         guard let first = path.first else { return [] }
         var result = [first]
         var untilNext = spacing

@@ -2,14 +2,14 @@
 /// folder, compiled into the binary by SwiftPM (`.embedInCode`), so one executable still carries
 /// everything and no file is read at run time. Shared by `import --html` (TripMapHTML) and the
 /// `serve` page.
-public enum PageAssets {
+package enum PageAssets {
     /// GO mode: `tripshot.startTripPage(root)`; a page holding a trip starts it on load.
-    public static let tripScript = String(decoding: PackageResources.trip_page_js, as: UTF8.self)
+    package static let tripScript = String(decoding: PackageResources.trip_page_js, as: UTF8.self)
     /// The card, the map and GO mode's bar, desktop and phone width.
-    public static let tripStyle = String(decoding: PackageResources.trip_page_css, as: UTF8.self)
+    package static let tripStyle = String(decoding: PackageResources.trip_page_css, as: UTF8.self)
     /// The raster tile basemap under the routes (`tripshot.tiles.attach`), used by the trip page
     /// when the page data names a tile source; loaded before `tripScript`.
-    public static let tileScript = String(decoding: PackageResources.trip_tiles_js, as: UTF8.self)
+    package static let tileScript = String(decoding: PackageResources.trip_tiles_js, as: UTF8.self)
     /// The tile layer, its attribution, and names kept legible over it.
-    public static let tileStyle = String(decoding: PackageResources.trip_tiles_css, as: UTF8.self)
+    package static let tileStyle = String(decoding: PackageResources.trip_tiles_css, as: UTF8.self)
 }

@@ -3,6 +3,8 @@ import Resolver
 /// `tripshot import SHOT --svg FILE`: the map alone as a standalone SVG document, the trip's
 /// overview with every layer the HTML page draws except the GO controls.
 public enum TripMapSVG {
+    /// A standalone SVG map of the trip (no script): every leg in its route colour, walks as dots,
+    /// the boarding and alighting stops named; `context` routes drawn faintly behind.
     public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = []) -> String {
         let scene = MapScene(trip: trip, context: context)
         let layers = SVGMapLayers(scene: scene, placement: .fixed)

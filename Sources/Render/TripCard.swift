@@ -7,26 +7,29 @@ import Resolver
 ///
 /// Colour (24-bit ANSI) only when `color` is true, which the command sets only on a terminal.
 public enum TripCard {
+    /// How the card is drawn.
     public struct Options: Sendable {
+        /// 24-bit ANSI colours (for a terminal that shows them).
         public var color: Bool
         /// List every intermediate stop of each ride (`--stops`).
         public var expandStops: Bool
 
+        /// Plain text by default.
         public init(color: Bool = false, expandStops: Bool = false) {
             self.color = color
             self.expandStops = expandStops
         }
     }
 
+    /// The card as lines of text ending in a newline; empty for a trip without rides.
     public static func render(_ trip: ResolvedTrip, options: Options = Options()) -> String {
         let rides = trip.legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
         guard let first = rides.first, let last = rides.last else { return "" }
         var lines: [String] = []
         lines.append(bold("\(first.from.name) → \(last.to.name)", options))
         // A first ride scheduled past 24:00 runs on the service day before the calendar day shown.
-        let daysAfter = first.validation.status == .noSuchTrip ? 0 : max(0, first.scheduledDeparture / 86400)
-        let calendarDay = trip.serviceDate.adding(days: daysAfter)
-        let serviceNote = daysAfter > 0 ? "; service day \(trip.serviceDate), the trip left before midnight" : ""
+        let calendarDay = trip.departureDate
+        let serviceNote = calendarDay != trip.serviceDate ? "; service day \(trip.serviceDate), the trip left before midnight" : ""
         lines.append(
             "\(duration(trip.totalMinutes)) · \(first.shownDeparture)–\(last.shownArrival) · "
                 + "\(TripCardText.weekday(calendarDay)) \(calendarDay) (\(dateSourceText(trip.serviceDateSource))\(serviceNote))")
@@ -72,7 +75,7 @@ public enum TripCard {
                 }
                 lines.append(timeline(ride.shownArrival.description, TripCardText.verdict(ride, departure: false), "● " + ride.to.name))
             case .walk(let walk):
-                let what = walk.distanceMeters == 0 ? "change at \(walk.to.name)" : "walk \(walk.distanceMeters) m to \(walk.to.name)"
+                let what = walk.isChangeAtStop ? "change at \(walk.to.name)" : "walk \(walk.distanceMeters) m to \(walk.to.name)"
                 lines.append(gutter + "┊ 🚶 \(what) · \(walk.minutes) min")
             }
         }
@@ -86,11 +89,11 @@ public enum TripCard {
     }
 
     /// "1 h 8 min", "50 min".
-    public static func duration(_ minutes: Int) -> String {
+    package static func duration(_ minutes: Int) -> String {
         minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
     }
 
-    public static func dateSourceText(_ source: ServiceDateSource) -> String {
+    package static func dateSourceText(_ source: ServiceDateSource) -> String {
         switch source {
         case .page: "date shown on the page"
         case .option: "date from --date"

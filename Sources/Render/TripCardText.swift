@@ -1,3 +1,4 @@
+import GTFS
 import Itinerary
 import Resolver
 
@@ -33,8 +34,7 @@ enum TripCardText {
     }
 
     static func rgb(_ hex: String) -> (Int, Int, Int)? {
-        guard hex.count == 6, let value = Int(hex, radix: 16) else { return nil }
-        return (value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
+        RouteColor(feedText: hex).map { (Int($0.red), Int($0.green), Int($0.blue)) }
     }
 
     /// Black or white, whichever reads better on `background` (routes.txt may omit the text colour).

@@ -5,6 +5,8 @@ import Resolver
 /// in the README ("JSON output"); keys are snake_case like GTFS's own columns, coordinates are
 /// [lon, lat] as in GeoJSON, times are both as shown ("18:25") and as scheduled service-day seconds.
 public enum TripJSON {
+    /// The trip as a JSON object (snake_case keys, pretty-printed): service date, and every leg with
+    /// its route, trip id, stops, scheduled and shown times, geometry and verdict.
     public static func render(_ trip: ResolvedTrip) -> String {
         value(trip).text() + "\n"
     }

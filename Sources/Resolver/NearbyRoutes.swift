@@ -1,16 +1,20 @@
 import Foundation
+import GTFS
 import SQLiteDB
 
 /// Another route of the feed that passes near the trip, drawn faintly behind it so the trip sits in
 /// its network without map tiles.
 public struct ContextRoute: Hashable, Sendable {
+    /// routes.txt `route_id`.
     public var routeID: String
+    /// routes.txt `route_short_name` (may be empty).
     public var shortName: String
     /// Six hex digits without '#', as in routes.txt; nil when the feed leaves it empty.
     public var color: String?
     /// Pieces of the route's shapes near the trip, each a polyline.
     public var lines: [[Coordinate]]
 
+    /// A context route from its parts.
     public init(routeID: String, shortName: String, color: String?, lines: [[Coordinate]]) {
         self.routeID = routeID
         self.shortName = shortName
@@ -27,6 +31,8 @@ public struct ContextRoute: Hashable, Sendable {
 /// and cut to that area. The trip's own routes are left out: they are drawn in full colour. A
 /// feed without shapes has no context (straight lines between stops would draw a web, not a map).
 public enum NearbyRoutes {
+    /// Up to `limit` routes of the feed near `trip`, the trip's own routes left out.
+    /// - Throws: `ResolveError` with kind `.database` when SQLite fails reading the feed.
     public static func query(_ database: Database, near trip: ResolvedTrip, limit: Int = 40) throws(ResolveError)
         -> [ContextRoute]
     {
@@ -78,19 +84,13 @@ public enum NearbyRoutes {
                 try shapePoints.forEachRow { line.append(Coordinate(lat: $0.double(0), lon: $0.double(1))) }
                 let pieces = area.cut(line)
                 if !pieces.isEmpty {
-                    result.append(ContextRoute(routeID: routeID, shortName: name, color: hex.flatMap(Self.hexColor), lines: pieces))
+                    result.append(ContextRoute(routeID: routeID, shortName: name, color: RouteColor(feedText: hex)?.hex, lines: pieces))
                 }
             }
             return result
         } catch {
             throw ResolveError.wrap(error)
         }
-    }
-
-    /// routes.txt's colour as six hex digits, or nil when empty or malformed.
-    static func hexColor(_ text: String) -> String? {
-        let hex = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "#", with: "")
-        return hex.count == 6 && hex.allSatisfy(\.isHexDigit) ? hex : nil
     }
 
     /// The trip's surroundings, in degrees.

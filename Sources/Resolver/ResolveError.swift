@@ -3,6 +3,7 @@ import SQLiteDB
 /// Why an itinerary could not be resolved at all (a leg that merely fails to match is not an
 /// error: it resolves with a `no_such_trip` verdict).
 public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: Equatable, Sendable {
         /// The file is not an SQLite database tripshot wrote (no `tripshot_meta`, or GTFS tables missing).
         case notATripshotDatabase(path: String, reason: String)
@@ -15,10 +16,13 @@ public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible 
         case database(String)
     }
 
+    /// What went wrong, with the names and paths involved.
     public var kind: Kind
 
+    /// An error of `kind`.
     public init(_ kind: Kind) { self.kind = kind }
 
+    /// One sentence for the user, naming the stop, path or reason.
     public var description: String {
         switch kind {
         case .notATripshotDatabase(let path, let reason):

@@ -7,12 +7,14 @@ public struct ResolvedTrip: Hashable, Sendable {
     public var serviceDate: ShownDate
     /// Where the service day came from.
     public var serviceDateSource: ServiceDateSource
+    /// Rides and the walks between them, in order.
     public var legs: [ResolvedLeg]
     /// From the first shown departure to the last shown arrival.
     public var totalMinutes: Int
     /// The page's own total, when it showed one, to cross-check `totalMinutes`.
     public var shownDurationMinutes: Int?
 
+    /// A trip from its parts (the resolver makes them; tests and previews may too).
     public init(
         serviceDate: ShownDate, serviceDateSource: ServiceDateSource, legs: [ResolvedLeg], totalMinutes: Int,
         shownDurationMinutes: Int?
@@ -32,12 +34,14 @@ public struct ResolvedTrip: Hashable, Sendable {
     }
 }
 
+/// Where a trip's service day came from.
 public enum ServiceDateSource: String, Hashable, Sendable {
     case page  // the screenshot showed the date
     case option  // --date on the command line
     case assumed  // neither: the first feed date on which the rides run
 }
 
+/// One leg of a resolved trip.
 public enum ResolvedLeg: Hashable, Sendable {
     case ride(ResolvedRide)
     case walk(ResolvedWalk)
@@ -45,9 +49,12 @@ public enum ResolvedLeg: Hashable, Sendable {
 
 /// A coordinate in WGS 84 degrees.
 public struct Coordinate: Hashable, Sendable {
+    /// Latitude, degrees north.
     public var lat: Double
+    /// Longitude, degrees east.
     public var lon: Double
 
+    /// A coordinate from degrees.
     public init(lat: Double, lon: Double) {
         self.lat = lat
         self.lon = lon
@@ -60,15 +67,22 @@ public enum Mode: String, Hashable, Sendable {
         trolleybus, monorail, other
 }
 
+/// A route of the feed as routes.txt has it.
 public struct RouteInfo: Hashable, Sendable {
+    /// routes.txt `route_id`.
     public var routeID: String
+    /// routes.txt `route_short_name` ("MI", "21"); may be empty.
     public var shortName: String
+    /// routes.txt `route_long_name`; may be empty.
     public var longName: String
+    /// routes.txt `route_type`, basic or extended; `mode` on the ride is what a rider sees.
     public var routeType: Int
     /// Six hex digits without '#', as in routes.txt; nil when the feed leaves it empty.
     public var color: String?
+    /// Six hex digits for text on `color`; nil when the feed leaves it empty.
     public var textColor: String?
 
+    /// Made by the resolver; public so an app's previews and tests can build one.
     public init(
         routeID: String, shortName: String, longName: String, routeType: Int, color: String?, textColor: String?
     ) {
@@ -83,15 +97,20 @@ public struct RouteInfo: Hashable, Sendable {
 
 /// A stop on a resolved ride: where it is and when the schedule has the vehicle there.
 public struct StopCall: Hashable, Sendable {
+    /// stops.txt `stop_id`.
     public var stopID: String
+    /// stops.txt `stop_name`.
     public var name: String
+    /// Where the stop is.
     public var coordinate: Coordinate
     /// stop_sequence in the trip.
     public var sequence: Int
     /// Scheduled seconds since the service day's noon minus 12 h (past 86400 after midnight).
     public var arrivalSeconds: Int?
+    /// Scheduled departure, same clock as `arrivalSeconds`; nil when the feed has none here.
     public var departureSeconds: Int?
 
+    /// Made by the resolver; public so an app's previews and tests can build one.
     public init(
         stopID: String, name: String, coordinate: Coordinate, sequence: Int, arrivalSeconds: Int?,
         departureSeconds: Int?
@@ -105,25 +124,34 @@ public struct StopCall: Hashable, Sendable {
     }
 }
 
+/// One ride of the trip, matched to a scheduled trip of the feed (or not: see `validation`).
 public struct ResolvedRide: Hashable, Sendable {
+    /// What a rider sees: train, bus, tram... (from `route.routeType`).
     public var mode: Mode
+    /// The route the trip runs on.
     public var route: RouteInfo
     /// The code the page showed ("21C"), which may be a variant of `route.shortName`.
     public var shownRouteCode: String
+    /// trips.txt `trip_id` of the matched trip; empty when no trip was found.
     public var tripID: String
+    /// Where the vehicle is going, as the feed says it.
     public var headsign: String
     /// Every stop from boarding to alighting, both included, in trip order.
     public var stops: [StopCall]
     /// The page's times at boarding and alighting.
     public var shownDeparture: ClockTime
+    /// The page's arrival time at the alighting stop.
     public var shownArrival: ClockTime
     /// The scheduled times at boarding (departure) and alighting (arrival), in service-day seconds;
     /// for a frequency-based trip, of the instance that fits the shown departure.
     public var scheduledDeparture: Int
+    /// Scheduled arrival at the alighting stop, service-day seconds.
     public var scheduledArrival: Int
     /// [lon, lat] pairs along the leg, boarding to alighting.
     public var geometry: [Coordinate]
+    /// How `geometry` was made.
     public var geometrySource: GeometrySource
+    /// The verdict on the page's times for this ride.
     public var validation: Validation
     /// The service day of the matched trip (the day before the page's date for a ride after
     /// midnight); nil when no trip was found.
@@ -131,8 +159,10 @@ public struct ResolvedRide: Hashable, Sendable {
     /// The page's reading of the boarding and alighting names that the feed confirmed, and the
     /// other readings the page allowed; nil for a ride not read from a page.
     public var fromReading: NameReading? = nil
+    /// As `fromReading`, for the alighting stop.
     public var toReading: NameReading? = nil
 
+    /// Made by the resolver; public so an app's previews and tests can build one.
     public init(
         mode: Mode, route: RouteInfo, shownRouteCode: String, tripID: String, headsign: String, stops: [StopCall],
         shownDeparture: ClockTime, shownArrival: ClockTime, scheduledDeparture: Int, scheduledArrival: Int,
@@ -153,7 +183,9 @@ public struct ResolvedRide: Hashable, Sendable {
         self.validation = validation
     }
 
+    /// The boarding stop.
     public var from: StopCall { stops[0] }
+    /// The alighting stop.
     public var to: StopCall { stops[stops.count - 1] }
     /// Stops strictly between boarding and alighting.
     public var between: ArraySlice<StopCall> { stops.dropFirst().dropLast() }
@@ -161,15 +193,19 @@ public struct ResolvedRide: Hashable, Sendable {
 
 /// One name as the page allows reading it: the reading the resolver took and the others.
 public struct NameReading: Hashable, Sendable {
+    /// The reading that matched the feed.
     public var taken: String
+    /// The page's other possible readings of the same name.
     public var others: [String]
 
+    /// A reading and its alternatives.
     public init(taken: String, others: [String] = []) {
         self.taken = taken
         self.others = others
     }
 }
 
+/// How a ride's line on the map was made.
 public enum GeometrySource: String, Hashable, Sendable {
     case shapeDistTraveled = "shape_dist_traveled"  // cut by the feed's distances
     case shapeProjection = "shape_projection"  // cut by projecting the stops onto the shape
@@ -178,18 +214,21 @@ public enum GeometrySource: String, Hashable, Sendable {
 
 /// The verdict on a ride's shown times.
 public struct Validation: Hashable, Sendable {
+    /// The verdict.
     public enum Status: String, Hashable, Sendable {
         case match  // every shown time equals the schedule to the minute
         case mismatch  // a trip was found, but a shown time differs
         case noSuchTrip = "no_such_trip"  // no trip of that route runs those stops near those times that day
     }
 
+    /// Match, mismatch or no such trip.
     public var status: Status
     /// One line a rider can read: "departs 18:32 per schedule, shown 18:25 (7 min early)".
     public var details: [String]
     /// For no_such_trip: the nearest trips of the route at those stops, as "trip_id dep→arr".
     public var nearest: [String]
 
+    /// A verdict with its sentences.
     public init(status: Status, details: [String] = [], nearest: [String] = []) {
         self.status = status
         self.details = details
@@ -199,14 +238,20 @@ public struct Validation: Hashable, Sendable {
 
 /// A walk between two rides.
 public struct ResolvedWalk: Hashable, Sendable {
+    /// Where the walk starts (the previous ride's alighting stop).
     public var from: StopCall
+    /// Where it ends (the next ride's boarding stop).
     public var to: StopCall
+    /// Walking distance in metres (0 for a change at one stop).
     public var distanceMeters: Int
+    /// Minutes the page allows between the two rides.
     public var minutes: Int
     /// How the distance was found: "transfers.txt", "pathways.txt" or "geodesic".
     public var source: String
+    /// The walk's line on the map.
     public var geometry: [Coordinate]
 
+    /// Made by the resolver; public so an app's previews and tests can build one.
     public init(
         from: StopCall, to: StopCall, distanceMeters: Int, minutes: Int, source: String, geometry: [Coordinate]
     ) {

@@ -1,6 +1,6 @@
-import GTFSStore
 import Itinerary
 import SQLiteDB
+import TripShotDatabase
 
 /// Turns a parsed itinerary into the feed's scheduled trip, reading only the SQLite database that
 /// `gtfs-load` wrote. Nothing here knows any one feed: stops come from name search, routes from
@@ -35,6 +35,8 @@ public final class Resolver {
         try self.init(database: database)
     }
 
+    /// Opens the resolver on an already open database (read-only is enough).
+    /// - Throws: `ResolveError` `.notATripshotDatabase` when it lacks gtfs-load's tables.
     public init(database: Database) throws(ResolveError) {
         self.database = database
         do {

@@ -1,5 +1,6 @@
 /// Transactions: all of `body` or none of it.
 extension Database {
+    /// SQLite's BEGIN modes: when the write lock is taken.
     public enum TransactionKind: String, Sendable {
         case deferred = "DEFERRED", immediate = "IMMEDIATE", exclusive = "EXCLUSIVE"
     }

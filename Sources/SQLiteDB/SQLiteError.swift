@@ -5,10 +5,12 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     public var code: Int32
     /// The extended result code (`SQLITE_CONSTRAINT_UNIQUE` = 2067, ...).
     public var extendedCode: Int32
+    /// SQLite's own message (`sqlite3_errmsg`).
     public var message: String
     /// The statement that failed, when there was one.
     public var sql: String?
 
+    /// An error from its codes, message and SQL.
     public init(code: Int32, extendedCode: Int32? = nil, message: String, sql: String? = nil) {
         self.code = code
         self.extendedCode = extendedCode ?? code
@@ -16,6 +18,7 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         self.sql = sql
     }
 
+    /// The extended code, message and (the start of) the SQL.
     public var description: String {
         var text = "SQLite error \(extendedCode): \(message)"
         if let sql { text += " (in \(sql.count > 200 ? String(sql.prefix(200)) + "..." : sql))" }

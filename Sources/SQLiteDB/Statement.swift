@@ -8,6 +8,7 @@ nonisolated(unsafe) let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destruct
 public final class Statement {
     /// Keeps the connection open for as long as the statement lives.
     public let database: Database
+    /// The statement's SQL text.
     public let sql: String
     let handle: OpaquePointer
 
@@ -27,20 +28,25 @@ public final class Statement {
 
     // MARK: Binding (1-based parameter index)
 
+    /// How many `?` parameters it has.
     public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
+    /// Binds parameter `index` (1-based) to an integer.
     public func bind(_ value: Int, at index: Int) throws(SQLiteError) {
         try check(sqlite3_bind_int64(handle, Int32(index), Int64(value)))
     }
 
+    /// Binds parameter `index` (1-based) to a real.
     public func bind(_ value: Double, at index: Int) throws(SQLiteError) {
         try check(sqlite3_bind_double(handle, Int32(index), value))
     }
 
+    /// Binds parameter `index` (1-based) to text.
     public func bind(_ value: String, at index: Int) throws(SQLiteError) {
         try check(sqlite3_bind_text(handle, Int32(index), value, -1, sqliteTransient))
     }
 
+    /// Binds parameter `index` (1-based) to NULL.
     public func bindNull(at index: Int) throws(SQLiteError) {
         try check(sqlite3_bind_null(handle, Int32(index)))
     }
@@ -50,14 +56,17 @@ public final class Statement {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
+    /// Binds a real, or NULL for nil.
     public func bind(_ value: Double?, at index: Int) throws(SQLiteError) {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
+    /// Binds text, or NULL for nil.
     public func bind(_ value: String?, at index: Int) throws(SQLiteError) {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
+    /// Binds any SQLite value.
     public func bind(_ value: SQLiteValue, at index: Int) throws(SQLiteError) {
         switch value {
         case .null: try bindNull(at: index)
@@ -128,12 +137,15 @@ public final class Statement {
 
     // MARK: Columns of the current row (0-based index)
 
+    /// How many columns a row of the result has.
     public var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
+    /// The name of result column `index` (0-based).
     public func columnName(_ index: Int) -> String {
         sqlite3_column_name(handle, Int32(index)).map { String(cString: $0) } ?? ""
     }
 
+    /// True when column `index` (0-based) of the current row is NULL.
     public func isNull(_ index: Int) -> Bool {
         sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL
     }
@@ -151,7 +163,10 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// Column `index` as an integer, nil for NULL.
     public func optionalInt(_ index: Int) -> Int? { isNull(index) ? nil : int(index) }
+    /// Column `index` as a real, nil for NULL.
     public func optionalDouble(_ index: Int) -> Double? { isNull(index) ? nil : double(index) }
+    /// Column `index` as text, nil for NULL.
     public func optionalText(_ index: Int) -> String? { isNull(index) ? nil : text(index) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GTFSStore
 import SQLiteDB
 import TestSupport
+import TripShotDatabase
 
 /// Loads a feed into a fresh database in its own temporary directory (kept alive with it).
 struct LoadedFeed {

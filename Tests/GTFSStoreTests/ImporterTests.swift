@@ -1,8 +1,9 @@
 import Foundation
 import GTFSStore
 import SQLiteDB
-import TestSupport
 import Testing
+import TestSupport
+import TripShotDatabase
 
 @Suite struct ImporterTests {
     static let feeds = [

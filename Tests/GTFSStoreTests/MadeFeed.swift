@@ -2,6 +2,7 @@ import Foundation
 import GTFSStore
 import SQLiteDB
 import TestSupport
+import TripShotDatabase
 
 /// A small valid feed written by the test into its own directory, with some files replaced or
 /// added: each class of broken feed is made here from a few lines, not copied from elsewhere.

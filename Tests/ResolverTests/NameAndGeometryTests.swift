@@ -73,11 +73,4 @@ import Testing
         #expect(source == .stopsStraight)
         #expect(cut == stops.map(\.coordinate))
     }
-
-    @Test func routeColoursAreCleaned() {
-        #expect(RouteDirectory.hexColor(" #222222  ") == "222222")
-        #expect(RouteDirectory.hexColor("555") == "555555")
-        #expect(RouteDirectory.hexColor("  ") == nil)
-        #expect(RouteDirectory.hexColor("f57f25") == "F57F25")
-    }
 }

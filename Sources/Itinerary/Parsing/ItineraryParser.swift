@@ -8,6 +8,8 @@ import PageText
 /// apart from the generic readers (times, dates, route lines, stray glyphs), so another planner's
 /// layout can be added beside it and tried here in turn.
 public enum ItineraryParser {
+    /// The itinerary `page` shows.
+    /// - Throws: `ParseError`, saying which label or line is missing and where it looked.
     public static func parse(_ page: PageText) throws(ParseError) -> Itinerary {
         try GOTripLayout.parse(page)
     }

@@ -17,6 +17,7 @@ public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A Depart/Arrive pair with no route line ("CODE - Destination") between them.
     case missingRouteLine(from: String, to: String, between: Box)
 
+    /// One sentence for the user, with the page region when there is one.
     public var description: String {
         switch self {
         case .noItinerary(let width, let height, let count):

@@ -1,5 +1,5 @@
-import GTFSStore
 import SQLiteDB
+import TripShotDatabase
 
 /// Which optional GTFS tables and columns this database has, read once from SQLite's catalogue, so
 /// queries use what a feed provides (calendar or only calendar_dates, shapes, frequencies,

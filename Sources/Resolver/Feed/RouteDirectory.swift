@@ -1,5 +1,6 @@
-import GTFSStore
+import GTFS
 import SQLiteDB
+import TripShotDatabase
 
 /// Every route of the feed, read once, and the rules that turn a code printed on a page ("MI",
 /// "21C", "Local", "11") into routes: the short name; a variant of it ("21C" of route 21, which
@@ -40,8 +41,8 @@ struct RouteDirectory {
             routes.append(
                 RouteInfo(
                     routeID: row.text(0), shortName: row.text(1).trimmed, longName: row.text(2).trimmed,
-                    routeType: row.int(3), color: Self.hexColor(row.optionalText(4)),
-                    textColor: Self.hexColor(row.optionalText(5))))
+                    routeType: row.int(3), color: RouteColor(feedText: row.optionalText(4))?.hex,
+                    textColor: RouteColor(feedText: row.optionalText(5))?.hex))
         }
     }
 
@@ -96,15 +97,5 @@ struct RouteDirectory {
             default: character
             }
         })
-    }
-
-    /// routes.txt colours as six hex digits, whatever the feed wrote (" #222222  ", "555", "").
-    static func hexColor(_ raw: String?) -> String? {
-        guard var text = raw?.trimmed, !text.isEmpty else { return nil }
-        if text.hasPrefix("#") { text.removeFirst() }
-        guard text.allSatisfy(\.isHexDigit) else { return nil }
-        if text.count == 3 { text = text.map { "\($0)\($0)" }.joined() }
-        guard text.count == 6 else { return nil }
-        return text.uppercased()
     }
 }

@@ -9,14 +9,14 @@ import Foundation
 /// partly language ("station", "stop": the kind of place, not which place) and partly the feed's
 /// own habit, learnt from its names (`GenericWords`): the same set is applied to both sides of
 /// every comparison.
-public struct StopNameKey: Hashable, Sendable {
-    public var full: String
-    public var core: String
+package struct StopNameKey: Hashable, Sendable {
+    package var full: String
+    package var core: String
 
     /// Words that say "this is a stop" rather than which stop; pages add or drop them freely.
-    public static let placeKindWords: Set<String> = ["station", "stn", "sta", "stop", "the"]
+    package static let placeKindWords: Set<String> = ["station", "stn", "sta", "stop", "the"]
 
-    public init(_ name: String, genericWords: Set<String> = Self.placeKindWords) {
+    package init(_ name: String, genericWords: Set<String> = Self.placeKindWords) {
         self.init(words: Self.words(of: name), genericWords: genericWords)
     }
 

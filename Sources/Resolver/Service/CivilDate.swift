@@ -14,6 +14,7 @@ extension ShownDate {
         return era * 146_097 + doe - 719_468
     }
 
+    /// The date `dayNumber` days after 1970-01-01.
     public init(dayNumber: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -46,6 +47,7 @@ extension ShownDate {
         self.init(yyyymmdd: value)
     }
 
+    /// The date `days` later (earlier when negative).
     public func adding(days: Int) -> ShownDate { ShownDate(dayNumber: dayNumber + days) }
 
     /// 0 = Monday ... 6 = Sunday (1970-01-01 was a Thursday).

@@ -19,7 +19,7 @@ struct WalkEstimator {
     let stops: StopDirectory
 
     func walk(from: StopCall, to: StopCall) throws -> ResolvedWalk {
-        let straight = Geodesy.distance(from.coordinate, to.coordinate)
+        let straight = Geodesy.meters(from.coordinate, to.coordinate)
         let estimatedMeters = straight * Self.detourFactor
         let geometry = [from.coordinate, to.coordinate]
         func make(_ meters: Double, _ seconds: Double, _ source: String) -> ResolvedWalk {

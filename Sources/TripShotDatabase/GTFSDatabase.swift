@@ -4,7 +4,9 @@ import SQLiteDB
 /// Opening a database gtfs-load wrote, for readers such as the resolver: checks that the file is
 /// there, is SQLite, has `tripshot_meta`, and has the schema version this code understands.
 public enum GTFSDatabase {
+    /// Why a file could not be opened as a tripshot database.
     public struct OpenError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong with the file.
         public enum Kind: Equatable, Sendable {
             case missing
             /// Not an SQLite file, or unreadable.
@@ -14,12 +16,16 @@ public enum GTFSDatabase {
             /// Written by a different schema version.
             case schemaVersion(found: String)
         }
+        /// What is wrong.
         public var kind: Kind
+        /// The file asked for.
         public var path: String
+        /// An error for `path`.
         public init(kind: Kind, path: String) {
             self.kind = kind
             self.path = path
         }
+        /// One sentence naming the file and what to do.
         public var description: String {
             switch kind {
             case .missing: "\(path): no such database (load a feed with gtfs-load first)"

@@ -1,0 +1,43 @@
+import Foundation
+import PageText
+import Resolver
+import TestSupport
+import Testing
+import TripShot
+
+/// The one-call entry point an app uses: recognised lines + feed database -> trip, typed errors.
+@Suite struct TripReaderTests {
+    static func goExamplePage() throws -> PageText {
+        let url = URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/lines/go/go_example_mi_21__A_phone3x_light.json"))
+        return try JSONDecoder().decode(PageText.self, from: Data(contentsOf: url))
+    }
+
+    @Test func theGOExampleLinesGiveTheScheduledTrips() throws {
+        let reader = try TripReader(databasePath: FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip")))
+        let reading = try reader.read(Self.goExamplePage())
+        #expect(reading.trip.rides.map(\.shownRouteCode) == ["MI", "21"])
+        #expect(reading.trip.rides.allSatisfy { !$0.tripID.isEmpty })
+        #expect(reading.itinerary.rides.count == 2)
+    }
+
+    @Test func aMissingDatabaseIsADatabaseError() {
+        #expect {
+            _ = try TripReader(databasePath: "/nonexistent/feed.sqlite")
+        } throws: { error in
+            guard case TripShotError.database = error else { return false }
+            return "\(error)".contains("/nonexistent/feed.sqlite")
+        }
+    }
+
+    @Test func linesThatAreNoItineraryAreNamedSo() throws {
+        let reader = try TripReader(databasePath: FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip")))
+        let page = PageText(
+            width: 1170, height: 2532, lines: [PageText.Line(text: "Hello", box: Box(x: 10, y: 10, width: 200, height: 40))])
+        #expect {
+            _ = try reader.read(page)
+        } throws: { error in
+            guard case TripShotError.notAnItinerary = error else { return false }
+            return "\(error)".hasPrefix("not an itinerary: ")
+        }
+    }
+}
