@@ -38,6 +38,9 @@ import Testing
         #expect(ShownDateReader.read("Monday, March 17, 2025") == ShownDate(year: 2025, month: 3, day: 17))
         #expect(ShownDateReader.read("Tue, Dec 31 2024") == ShownDate(year: 2024, month: 12, day: 31))
         #expect(ShownDateReader.read("| Tuesday, October 9, 2018") == ShownDate(year: 2018, month: 10, day: 9))
+        #expect(ShownDateReader.read("Saturdav. October 20. 2018") == ShownDate(year: 2018, month: 10, day: 20))
+        #expect(ShownDateReader.read("October 20 2018.") == ShownDate(year: 2018, month: 10, day: 20))
+        #expect(ShownDateReader.read("October 2.0 2018") == nil)
         #expect(ShownDateReader.read("May the 4th") == nil)
         #expect(ShownDateReader.read("Union Station to Square One") == nil)
     }

@@ -5,9 +5,10 @@ enum ShownDateReader {
         "july", "august", "september", "october", "november", "december",
     ]
 
-    /// The first "MONTH DAY, YEAR" in `text`, or nil.
+    /// The first "MONTH DAY, YEAR" in `text`, or nil. Any mark between the parts separates them:
+    /// at small sizes OCR reads the comma as a full stop ("Saturdav. October 20. 2018").
     static func read(_ text: String) -> ShownDate? {
-        let tokens = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { String($0) }
+        let tokens = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { String($0) }
         for index in tokens.indices where index + 2 < tokens.count {
             guard let month = month(named: tokens[index]),
                 let day = Int(tokens[index + 1]), (1...31).contains(day),
