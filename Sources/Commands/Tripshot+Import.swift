@@ -59,13 +59,8 @@ struct ImportSubcommand: Subcommand {
         let geojson = try arguments.option("--geojson")
         let html = try arguments.option("--html")
         let svg = try arguments.option("--svg")
-        let tiles = try tileSource(&arguments)
-        if let tiles {
-            guard html != nil else { throw UsageError("--tiles draws under the HTML map: add --html FILE") }
-            if tiles.attribution == nil {
-                console.warning("no --tiles-attribution: most tile providers require their credit on the map", tool: "tripshot import")
-            }
-        }
+        let tiles = try tileSource(&arguments, console: console, tool: "tripshot import")
+        if tiles != nil, html == nil { throw UsageError("--tiles draws under the HTML map: add --html FILE") }
         let tool = "tripshot import"
         let video = try ImportVideo.read(&arguments, console: console, tool: tool)
         let pipeline = try ResolvePipeline(&arguments)
@@ -97,16 +92,22 @@ struct ImportSubcommand: Subcommand {
         return .success
     }
 
-    /// `--tiles`, `--tiles-subdomains`, `--tiles-attribution`: checked here, before any work.
-    static func tileSource(_ arguments: inout ArgumentCursor) throws(UsageError) -> TileSource? {
+    /// `--tiles`, `--tiles-subdomains`, `--tiles-attribution` (of `import` and `serve`): checked
+    /// here, before any work; a source without its credit gets a warning.
+    static func tileSource(_ arguments: inout ArgumentCursor, console: Console, tool: String) throws(UsageError) -> TileSource? {
         let template = try arguments.option("--tiles")
         let subdomains = try arguments.option("--tiles-subdomains")
         let attribution = try arguments.option("--tiles-attribution")
+        let tiles: TileSource?
         do {
-            return try TileSource.options(template: template, subdomains: subdomains, attribution: attribution)
+            tiles = try TileSource.options(template: template, subdomains: subdomains, attribution: attribution)
         } catch {
             throw UsageError(error.message)
         }
+        if let tiles, tiles.attribution == nil {
+            console.warning("no --tiles-attribution: most tile providers require their credit on the map", tool: tool)
+        }
+        return tiles
     }
 
     static func write(_ text: String, to path: String, console: Console, tool: String) throws(ExitCode) {

@@ -49,10 +49,7 @@ struct ServeSubcommand: Subcommand {
             arguments.option("--workers"), "--workers", default: ProcessInfo.processInfo.activeProcessorCount, range: 1...256)
         options.maxUploadBytes = try number(arguments.option("--max-upload"), "--max-upload", default: 15, range: 1...1024) * 1_000_000
         options.tessdata = try arguments.option("--tessdata")
-        options.tiles = try ImportSubcommand.tileSource(&arguments)
-        if let tiles = options.tiles, tiles.attribution == nil {
-            console.warning("no --tiles-attribution: most tile providers require their credit on the map", tool: tool)
-        }
+        options.tiles = try ImportSubcommand.tileSource(&arguments, console: console, tool: tool)
         options.queueCapacity = options.workers * 4
         try arguments.finish()
 

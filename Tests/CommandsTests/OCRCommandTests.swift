@@ -124,24 +124,7 @@ private let desktop = Fixtures.path("Tests/Fixtures/screens/go/go_21_squareone_s
     private func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws
         -> (status: Int32, out: String, err: String)
     {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("tripshot").path
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "tripshot not built at \(binary)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(input) }
-        try stdin.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try BuiltTripshot.run(arguments, environment: environment, input: input)
     }
 
     @Test func tessdataPrefixPointingNowhere() throws {

@@ -91,28 +91,14 @@ enum VideoTools {
     }
 
     /// The built tripshot, beside the test bundle.
-    static var tripshotBinary: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tripshot").path
-    }
+    static var tripshotBinary: String { BuiltTripshot.path }
 
     /// The built tripshot with PATH set to `path` only.
     static func runTripshot(_ arguments: [String], path: String, createDirectory: String) throws
         -> (status: Int32, err: String)
     {
         try FileManager.default.createDirectory(atPath: createDirectory, withIntermediateDirectories: true)
-        try #require(FileManager.default.isExecutableFile(atPath: tripshotBinary), "tripshot not built at \(tripshotBinary)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tripshotBinary)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = path
-        process.environment = environment
-        let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+        let result = try BuiltTripshot.run(arguments, environment: ["PATH": path])
+        return (result.status, result.err)
     }
 }
