@@ -92,6 +92,24 @@ import Testing
         #expect(close.alternatives == ["SW 11th Jefferson"])
     }
 
+    @Test(arguments: [
+        // Read as well as the letters and at their height: the name's connector first.
+        (95.0, 40, "SW 11th & Jefferson", "SW 11th Jefferson"),
+        (80.0, 40, "SW 11th & Jefferson", "SW 11th Jefferson"),
+        // Read poorly, or taller than the letters (1.2): the icon first.
+        (79.0, 40, "SW 11th Jefferson", "SW 11th & Jefferson"),
+        (95.0, 48, "SW 11th Jefferson", "SW 11th & Jefferson"),
+    ])
+    func anAmpersandEndingAWrappedFirstLineIsPreferredByHowWellAndHowTallItReads(
+        _ confidence: Double, _ height: Int, _ value: String, _ alternative: String
+    ) throws {
+        // 0.6 text heights after the line: past the preferred cut (0.5), inside every word gap.
+        let icon = Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.35), height: height, confidence: confidence)
+        let name = try boarding(["SW 11th", "Jefferson"], icon: icon)
+        #expect(name.value == value)
+        #expect(name.alternatives == [alternative])
+    }
+
     @Test func anAmpersandFartherThanAnyWordGapIsTheIcon() throws {
         // 0.85 + 0.25 = 1.1 text heights: wider than every word gap measured inside names.
         let name = try boarding(["SW 11th", "Jefferson"], icon: Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.85)))
