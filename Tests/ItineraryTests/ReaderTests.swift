@@ -45,6 +45,20 @@ import Testing
         #expect(ShownDateReader.read("Union Station to Square One") == nil)
     }
 
+    @Test func aMonthWithOneLetterMisreadIsTakenWhenTheWeekdayAgrees() {
+        // 1 August 2021 was a Sunday, 13 May 2017 a Saturday.
+        #expect(ShownDateReader.read("Sundav. Auqust 1. 2021") == ShownDate(year: 2021, month: 8, day: 1))
+        #expect(ShownDateReader.read("Saturdav, Mavy 13, 2017") == ShownDate(year: 2017, month: 5, day: 13))
+        #expect(ShownDateReader.read("Saturday, Mav 13, 2017") == ShownDate(year: 2017, month: 5, day: 13))
+        // 13 May 2017 was no Monday (13 March was): the weekday refuses the guess.
+        #expect(ShownDateReader.read("Monday, Mav 13, 2017") == nil)
+        // A weekday that disagrees, or none: the misread month is not guessed.
+        #expect(ShownDateReader.read("Monday, Auqust 1, 2021") == nil)
+        #expect(ShownDateReader.read("Auqust 1, 2021") == nil)
+        #expect(ShownDateReader.weekday(of: ShownDate(year: 2025, month: 3, day: 17)) == 1)
+        #expect(ShownDateReader.weekday(of: ShownDate(year: 2000, month: 2, day: 29)) == 2)
+    }
+
     @Test func stopCounts() {
         #expect(StopsBetweenReader.read("Show 3 Stops in Between") == 3)
         #expect(StopsBetweenReader.read("Show 1 Stop in Between") == 1)
