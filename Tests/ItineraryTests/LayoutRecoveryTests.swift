@@ -158,6 +158,34 @@ import Testing
         #expect(ride.headsign?.value == "New Haven/Springfield")
     }
 
+    @Test func aRunsNumberUnderAFullDestinationIsNoPartOfIt() throws {
+        // "Trip" would not fit after "Capitol Corridor - San Jose" (it ends at x 692), yet
+        // "Trip 523" is the page's run number, never a destination's wrap.
+        let page = PageBuilder.oneRide(
+            from: ["Sacramento"], body: [("Capitol Corridor - San Jose", 650), ("Trip 523", 705)], to: ["Davis"],
+            arriveY: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.headsign?.value == "San Jose")
+        let wrapped = PageBuilder.oneRide(
+            from: ["Sacramento"], body: [("Capitol Corridor - San Jose", 650), ("Trip Terminal", 705)], to: ["Davis"],
+            arriveY: 900)
+        #expect(try ItineraryParser.parse(wrapped.page).rides.first?.headsign?.value == "San Jose Trip Terminal")
+    }
+
+    @Test(arguments: [(0.0, "Square One"), (60.0, "Square One ([å")])
+    func threeCharactersBarelyReadInASquareBoxAreOneGlyph(_ confidence: Double, _ value: String) throws {
+        // The icon read as "([å" at confidence 0 in a 33x40 box: three real characters are wider
+        // than they are high; read at 60 it is text to the layout (and kept).
+        var page = PageBuilder()
+        page.stop(
+            ["Square One"], label: "Depart:", time: "07:15", y: 500,
+            icon: Run(text: "([å", x: PageBuilder.after("Square One", gap: 0.6), confidence: confidence, characterWidth: 11))
+        page.text("21C - Square One", y: 650)
+        page.stop(["Cooksville GO Bus"], label: "Arrive:", time: "07:26", y: 800)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == value)
+    }
+
     @Test func anArrivingNamesLineThatReadsLikeARouteLineIsTheNames() throws {
         // No route line follows an Arrive's name: its ride's route line is above it.
         let page = PageBuilder.oneRide(

@@ -213,9 +213,17 @@ struct LeftColumn {
         return LayoutWord.reads(word.text, as: "transfer")
     }
 
-    /// A stop count or a transfer: lines never part of a name, however close under it.
+    /// A stop count, a transfer or a run's number: lines never part of a name or a destination,
+    /// however close under it.
     static func startsSomethingElse(_ segment: TextSegment) -> Bool {
-        StopsBetweenReader.isCountLine(segment.text) || isTransfer(segment)
+        StopsBetweenReader.isCountLine(segment.text) || isTransfer(segment) || isTripNumber(segment)
+    }
+
+    /// "Trip 523": the run's number the page may print under the route line and its count, in a
+    /// smaller font, close enough under a destination that fills the column to pass for its wrap.
+    static func isTripNumber(_ segment: TextSegment) -> Bool {
+        let words = segment.words.map(\.text)
+        return words.count == 2 && words[0].lowercased() == "trip" && words[1].allSatisfy(\.isNumber)
     }
 
     /// Lines that start something new, so a wrapped line never runs into them.

@@ -55,12 +55,12 @@ enum StrayGlyphs {
         text.count == 1 || (text.count == 2 && !text.allSatisfy(\.isLetter))
     }
 
-    /// A word that may be one glyph: `isGlyph(text)`, or two characters barely read in a box no wider
-    /// than it is tall ("Åå" at confidence 13 in a 37x47 square is the icon; two real letters are
-    /// always wider than high, even a "GO" read at 37).
+    /// A word that may be one glyph: `isGlyph(text)`, or two or three characters barely read in a box
+    /// no wider than it is tall ("Åå" at confidence 13 in a 37x47 square is the icon, "([å" at 0 in
+    /// a 33x42 one; two real letters are always wider than high, even a "GO" read at 37).
     static func isGlyph(_ word: PageText.Word) -> Bool {
         isGlyph(word.text)
-            || (word.text.count == 2 && word.confidence < lowConfidence && word.box.width <= word.box.height)
+            || ((2...3).contains(word.text.count) && word.confidence < lowConfidence && word.box.width <= word.box.height)
     }
 
     /// No letter and no digit: "&", "@", "©", "*", "|", ":".
