@@ -123,6 +123,17 @@ import Testing
         #expect(ride.headsign?.value == "Los Angeles")
     }
 
+    @Test func aCodeWrappedOntoTwoLinesBeforeItsDashIsJoinedWhole() throws {
+        // "Tamien / San Jose" over "Diridon Caltrain Shuttle" over "- DIRIDON": neither "Diridon"
+        // nor "-" would fit on the line above.
+        let page = PageBuilder.oneRide(
+            from: ["Tamien"], body: [("Tamien / San Jose Santa", 640), ("Diridon Caltrain Shuttle", 695), ("- DIRIDON", 750)],
+            to: ["San Jose"], arriveY: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "Tamien / San Jose Santa Diridon Caltrain Shuttle")
+        #expect(ride.headsign?.value == "DIRIDON")
+    }
+
     @Test func aLineWithoutADashInTheRouteLinesPlaceIsStillNoRouteLine() throws {
         let page = PageBuilder.oneRide(from: ["Tamien"], body: [("Shuttle to Diridon", 650)], to: ["San Jose"], arriveY: 900)
         #expect(throws: ParseError.self) { try ItineraryParser.parse(page.page) }

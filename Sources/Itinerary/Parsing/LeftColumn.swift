@@ -68,6 +68,8 @@ struct LeftColumn {
             .sorted { segments[$0].box.minY < segments[$1].box.minY }
         var body: RideBody?
         var routeIndex: Int?
+        // The route line's first line: itself, or the code's line above when it wrapped before its dash.
+        var codeIndex: Int?
         for index in inside where StopsBetweenReader.read(segments[index].text) == nil {
             guard let (route, segment) = Self.route(segments[index]) else { continue }
             body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segment.box.minX)
@@ -105,6 +107,7 @@ struct LeftColumn {
                 let left = above.map { min(segments[$0].box.minX, segment.box.minX) } ?? segment.box.minX
                 body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: left)
                 routeIndex = index
+                codeIndex = above
                 taken.insert(index)
                 if let above { taken.insert(above) }
                 break
@@ -114,7 +117,7 @@ struct LeftColumn {
 
         // A long code wraps before its dash ("Amtrak Thruway" over "Connecting Service - Norfolk"):
         // lines right above the route line that end where the column does are the code's beginning.
-        var first = segments[routeIndex]
+        var first = segments[codeIndex ?? routeIndex]
         let codeUnit = Double(max(first.height, 1))
         for index in inside.reversed() where segments[index].box.minY < first.box.minY && !taken.contains(index) {
             let segment = segments[index]
