@@ -45,6 +45,29 @@ import Testing
         #expect(ShownDateReader.read("Union Station to Square One") == nil)
     }
 
+    @Test func aTimeWithOneGlyphMisreadIsReadOnlyWhereStrictReadingFails() {
+        #expect(ClockTimeReader.readMisread("T3:27")?.description == "13:27")
+        #expect(ClockTimeReader.readMisread("38:33 AM")?.description == "08:33")
+        #expect(ClockTimeReader.readMisread("38:33 PM")?.description == "20:33")
+        // A time that reads needs no repair; a 24-hour "38:33" or a 3-digit hour is no time.
+        #expect(ClockTimeReader.readMisread("13:27") == nil)
+        #expect(ClockTimeReader.readMisread("12:33 AM") == nil)
+        #expect(ClockTimeReader.readMisread("38:33") == nil)
+        #expect(ClockTimeReader.readMisread("138:33 AM") == nil)
+        #expect(ClockTimeReader.readMisread("Trip 3") == nil)
+    }
+
+    @Test func aRepairedTimeIsWarnedAbout() throws {
+        var page = PageBuilder()
+        page.stop(["Borough Hall"], label: "Depart:", time: "13:00", y: 500)
+        page.text("2 - Flatbush Av", y: 650)
+        page.stop(["Flatbush Av"], label: "Arrive:", time: "T3:27", y: 800)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.rides.first?.arrival.value.description == "13:27")
+        #expect(itinerary.warnings.count == 1)
+        #expect(itinerary.warnings.first?.contains("T3:27") == true)
+    }
+
     @Test func aMonthWithOneLetterMisreadIsTakenWhenTheWeekdayAgrees() {
         // 1 August 2021 was a Sunday, 13 May 2017 a Saturday.
         #expect(ShownDateReader.read("Sundav. Auqust 1. 2021") == ShownDate(year: 2021, month: 8, day: 1))

@@ -12,6 +12,8 @@ struct Anchor: Sendable {
     var label: TextSegment
     /// Nil when no time could be read under the label (an error once the anchor is used).
     var time: Located<ClockTime>?
+    /// What was assumed to read the time (a misread glyph), for the itinerary's warnings.
+    var note: String? = nil
 
     var top: Int { label.box.minY }
     /// The bottom of the time (or of the label when there is none).

@@ -75,7 +75,7 @@ enum GOTripLayout {
             index += 2
         }
 
-        var warnings = recovered
+        var warnings = anchors.compactMap(\.note) + recovered
         // Route lines first: where they start is the left column's edge, which tells the timeline's
         // marks (left of it) from the names' first letters.
         var bodies: [RideBody] = []
@@ -173,6 +173,10 @@ enum GOTripLayout {
                 box = box.union(next.box)
             }
             return Anchor(kind: kind, label: label, time: Located(time, box: box))
+        }
+        if let candidate = below.first, let time = ClockTimeReader.readMisread(candidate.text) {
+            let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(time) (one glyph misread)"
+            return Anchor(kind: kind, label: label, time: Located(time, box: candidate.box), note: note)
         }
         return Anchor(kind: kind, label: label, time: nil)
     }
