@@ -183,14 +183,15 @@ import Testing
         #expect(try ItineraryParser.parse(wrapped.page).rides.first?.headsign?.value == "San Jose Trip Terminal")
     }
 
-    @Test(arguments: [(0.0, "Square One"), (60.0, "Square One ([å")])
-    func threeCharactersBarelyReadInASquareBoxAreOneGlyph(_ confidence: Double, _ value: String) throws {
+    @Test(arguments: [(0.0, "([å", "Square One"), (60.0, "([å", "Square One ([å"), (0.0, "14&", "Square One 14&")])
+    func threeCharactersBarelyReadInASquareBoxAreOneGlyph(_ confidence: Double, _ glyph: String, _ value: String) throws {
         // The icon read as "([å" at confidence 0 in a 33x40 box: three real characters are wider
-        // than they are high; read at 60 it is text to the layout (and kept).
+        // than they are high; read at 60 it is text to the layout (and kept); two digits in it are
+        // the name's own ("_1_4" squeezed into "14&").
         var page = PageBuilder()
         page.stop(
             ["Square One"], label: "Depart:", time: "07:15", y: 500,
-            icon: Run(text: "([å", x: PageBuilder.after("Square One", gap: 0.6), confidence: confidence, characterWidth: 11))
+            icon: Run(text: glyph, x: PageBuilder.after("Square One", gap: 0.6), confidence: confidence, characterWidth: 11))
         page.text("21C - Square One", y: 650)
         page.stop(["Cooksville GO Bus"], label: "Arrive:", time: "07:26", y: 800)
         let ride = try #require(try ItineraryParser.parse(page.page).rides.first)

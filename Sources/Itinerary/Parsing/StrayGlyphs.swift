@@ -55,12 +55,16 @@ enum StrayGlyphs {
         text.count == 1 || (text.count == 2 && !text.allSatisfy(\.isLetter))
     }
 
-    /// A word that may be one glyph: `isGlyph(text)`, or two or three characters barely read in a box
-    /// no wider than it is tall ("Åå" at confidence 13 in a 37x47 square is the icon, "([å" at 0 in
-    /// a 33x42 one; two real letters are always wider than high, even a "GO" read at 37).
+    /// A word that may be one glyph: `isGlyph(text)`, or two characters (three with at most one
+    /// letter or digit) barely read in a box no wider than it is tall ("Åå" at confidence 13 in a
+    /// 37x47 square is the icon, "([å" at 0 in a 33x42 one; two real letters are always wider than
+    /// high, even a "GO" read at 37; "14&" squeezed from "_1_4" holds the name's digits).
     static func isGlyph(_ word: PageText.Word) -> Bool {
-        isGlyph(word.text)
-            || ((2...3).contains(word.text.count) && word.confidence < lowConfidence && word.box.width <= word.box.height)
+        guard !isGlyph(word.text) else { return true }
+        let count = word.text.count
+        let alphanumerics = word.text.filter { $0.isLetter || $0.isNumber }.count
+        return (count == 2 || (count == 3 && alphanumerics <= 1)) && word.confidence < lowConfidence
+            && word.box.width <= word.box.height
     }
 
     /// No letter and no digit: "&", "@", "©", "*", "|", ":".
