@@ -45,9 +45,14 @@ import Testing
         (0.44, 48, "Terminal A", "Terminal"),
         // Farther than any word gap: the icon first, still doubtful for a letter.
         (1.1, PageBuilder.characterWidth, "Terminal", "Terminal A"),
+        // A small letter at the same gap and size: names are written in capitals, the icon first;
+        // below the cut, text first.
+        (0.6, PageBuilder.characterWidth, "Terminal", "Terminal å"),
+        (0.44, PageBuilder.characterWidth, "Terminal å", "Terminal"),
     ])
     func aLetterAfterTheNameKeepsBothReadings(_ gap: Double, _ width: Int, _ value: String, _ alternative: String) throws {
-        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: gap), characterWidth: width))
+        let letter = value.count > alternative.count ? String(value.last!) : String(alternative.last!)
+        let name = try boarding(["Terminal"], icon: Run(text: letter, x: PageBuilder.after("Terminal", gap: gap), characterWidth: width))
         #expect(name.value == value)
         #expect(name.alternatives == [alternative])
     }

@@ -215,7 +215,10 @@ enum StrayGlyphs {
             $0 != word.box && abs(Double($0.width - word.box.width)) <= tolerance
                 && abs(Double($0.height - word.box.height)) <= tolerance
         }
-        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon)) ? .likelyIcon : .likelyText
+        // Names are written in capitalised words and numbers ("Terminal A"); a lone small letter
+        // ("å", "a") is more likely the icon read as one. Only the preference: the feed decides.
+        let small = word.text.count == 1 && word.text.allSatisfy(\.isLowercase)
+        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon || small)) ? .likelyIcon : .likelyText
     }
 
     /// What a glyph starting a name's line is. Nothing but the timeline's marks is drawn before a
