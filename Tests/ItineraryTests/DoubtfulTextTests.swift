@@ -70,6 +70,27 @@ import Testing
         #expect(name.alternatives.isEmpty)
     }
 
+    @Test func aBarelyReadGlyphBeforeTheIconIsDoubtfulNotCertain() throws {
+        // "Mill Rd S9 &": the "&" is the icon; the "S9" before it read at 37 may be the name's own.
+        var page = PageBuilder()
+        page.lineRuns(
+            y: 900,
+            [
+                Run(text: "Mill Rd", x: PageBuilder.left), Run(text: "S9", x: PageBuilder.after("Mill Rd", gap: 0.35), confidence: 37),
+                Run(text: "&", x: PageBuilder.after("Mill Rd S9", gap: 0.35)), Run(text: "Depart:", x: PageBuilder.right),
+            ])
+        page.text("14:38", x: PageBuilder.right, y: 964)
+        page.text("140 - The Pier", y: 1090)
+        page.stop(["Ravizza Dr"], label: "Arrive:", time: "14:40", y: 1280)
+        let name = try #require(try ItineraryParser.parse(page.page).rides.first).from
+        #expect(name.value == "Mill Rd")
+        #expect(name.alternatives == ["Mill Rd S9"])
+        // Alone after the name, the same barely read glyph is noise, without alternative.
+        let alone = try boarding(["Mill Rd"], icon: Run(text: "S9", x: PageBuilder.after("Mill Rd", gap: 0.35), confidence: 37))
+        #expect(alone.value == "Mill Rd")
+        #expect(alone.alternatives.isEmpty)
+    }
+
     @Test func aSymbolEndingAOneLineNameGoesWithoutAlternative() throws {
         // A name never ends on "&", even one as close as a word.
         let name = try boarding(["Union Station"], icon: Run(text: "&", x: PageBuilder.after("Union Station", gap: 0.1)))

@@ -124,13 +124,19 @@ enum StrayGlyphs {
     ) -> TextSegment? {
         var words = segment.words
         let unit = Double(max(segment.height, 1))
+        // The icon is drawn once: past the first glyph taken off as the icon, none is certain
+        // ("Mill Rd S9 &": the "&" is the icon, the barely read "S9" may be the name's).
+        var iconTaken = false
         while words.count >= 2, let last = words.last,
             iconRow
                 ? reading.drops(
-                    trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues))
+                    doubtedAfterIcon(
+                        trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues),
+                        iconTaken: iconTaken))
                 : isGlyph(last) && last.confidence < lowConfidence
         {
             words.removeLast()
+            iconTaken = true
         }
         while words.count >= 2,
             reading.drops(leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft))
@@ -144,6 +150,10 @@ enum StrayGlyphs {
             return nil
         }
         return words.isEmpty ? nil : TextSegment(words: words)
+    }
+
+    private static func doubtedAfterIcon(_ verdict: Verdict, iconTaken: Bool) -> Verdict {
+        iconTaken && verdict == .icon ? .likelyIcon : verdict
     }
 
     /// The height of the words other than `word`: the letters' size to compare a glyph with.
