@@ -3,6 +3,7 @@ import Foundation
 import Itinerary
 import Render
 import Resolver
+import TripModel
 import TripShotPipeline
 
 /// `tripshot import SHOT`: the whole product in one command. Reads the screenshot, parses its

@@ -1,5 +1,5 @@
 import Itinerary
-import Resolver
+import TripModel
 
 /// The trip card beside the map, read like a transit app's: total time, line badges, and a
 /// timeline of every leg with the screenshot's times and the verdict on them.

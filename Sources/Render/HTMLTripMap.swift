@@ -1,4 +1,4 @@
-import Resolver
+import TripModel
 
 // The Render module: the resolved trip drawn as a map, a card and GO mode.
 //

@@ -1,5 +1,4 @@
 import Foundation
-import Resolver
 
 /// A point on the map in the page's pixel frame (y grows downwards, as in SVG).
 public struct MapPoint: Hashable, Sendable {

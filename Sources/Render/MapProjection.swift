@@ -1,5 +1,5 @@
 import Foundation
-import Resolver
+import TripModel
 
 /// Turns WGS 84 coordinates into the map's pixel frame.
 ///

@@ -1,4 +1,4 @@
-import Resolver
+import TripModel
 
 /// Everything the map draws, projected into one pixel frame: the overview of the whole trip at the
 /// frame's nominal size. The static SVG draws it as is; the HTML page moves a camera (the SVG

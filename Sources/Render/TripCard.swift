@@ -1,5 +1,5 @@
 import Itinerary
-import Resolver
+import TripModel
 
 /// The terminal trip card of `tripshot import`: a title, the total time and date, a strip of line
 /// badges in the routes' own colours, then a timeline of every leg. Every time printed is the

@@ -1,5 +1,5 @@
 import Itinerary
-import Resolver
+import TripModel
 
 /// `tripshot import --json`: the whole resolved trip as one JSON object. The format is described
 /// in the README ("JSON output"); keys are snake_case like GTFS's own columns, coordinates are

@@ -1,5 +1,5 @@
 import Foundation
-import Resolver
+import TripModel
 
 /// Web Mercator (EPSG:3857) as slippy-map tile servers use it: the world is a square of 256 x 256
 /// "world pixels" at zoom 0, x east from longitude -180, y south from latitude +85.0511; zoom z

@@ -1,4 +1,5 @@
 import Itinerary
+import TripModel
 
 extension Resolver {
     /// A ride resolved under one reading of its names, with the chosen run's minutes off the

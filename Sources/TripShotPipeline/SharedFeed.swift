@@ -3,6 +3,7 @@ import GTFSStore
 import Itinerary
 import Resolver
 import Synchronization
+import TripModel
 import TripShotDatabase
 
 /// One feed's resolver, opened once and shared by every thread of a server.

@@ -3,6 +3,7 @@ import HTTPServer
 import Itinerary
 import Render
 import Resolver
+import TripModel
 import TripShotPipeline
 
 /// The server's routes. Every screenshot goes through the same chain as `tripshot import`

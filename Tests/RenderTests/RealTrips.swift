@@ -2,6 +2,7 @@ import Foundation
 import Itinerary
 import Resolver
 import TestSupport
+import TripModel
 
 /// Resolved trips from real data: a fixture screenshot's ground-truth itinerary (what the page
 /// showed, as a perfect reader would parse it) resolved by the real resolver against its feed,

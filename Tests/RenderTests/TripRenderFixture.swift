@@ -1,5 +1,6 @@
 import Itinerary
 import Resolver
+import TripModel
 
 /// A small resolved trip built by hand for the renderer tests: a train whose departure is shown
 /// 7 minutes late (mismatch), a walk, and a bus that matches; coordinates in the Toronto area so

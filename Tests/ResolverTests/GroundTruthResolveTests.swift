@@ -2,6 +2,7 @@ import Itinerary
 import Resolver
 import TestSupport
 import Testing
+import TripModel
 
 /// Every committed screenshot's ground truth, resolved against its real feed (imported by the real
 /// importer): the trip must be one of the acceptable ones, with the right stops, the right stops in

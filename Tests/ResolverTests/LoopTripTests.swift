@@ -1,6 +1,7 @@
 import Itinerary
 import Resolver
 import Testing
+import TripModel
 
 /// A loop trip calls at the same stop twice: the shown times say which call is boarded and which
 /// is alighted at, and the alighting call comes after the boarding one.

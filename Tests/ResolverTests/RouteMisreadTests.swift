@@ -1,6 +1,7 @@
 import Itinerary
 import Resolver
 import Testing
+import TripModel
 
 /// A route code OCR got wrong ("Yermonter") does not lose the ride when a run of another route
 /// calls at both named stops at exactly both shown times; it is reported as a mismatch.

@@ -2,6 +2,7 @@ import Itinerary
 import Resolver
 import TestSupport
 import Testing
+import TripModel
 
 /// Deliberately wrong itineraries: each must come out as what it is, not as a match and not as an
 /// error. Built from real ground truth with one thing changed.
