@@ -102,11 +102,12 @@ enum HTMLCard {
         case .mismatch: s = "<div class=\"verdict mismatch\">⚠ Differs from the schedule"
         case .noSuchTrip: s = "<div class=\"verdict nosuch\">✗ No such trip in the feed"
         }
-        if !v.details.isEmpty {
-            s += "<ul>" + v.details.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
+        let details = ValidationText.sentences(for: v), nearest = ValidationText.nearest(for: v)
+        if !details.isEmpty {
+            s += "<ul>" + details.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
         }
-        if !v.nearest.isEmpty {
-            s += "<p class=\"muted\">Nearest trips: \(v.nearest.map(e).joined(separator: ", "))</p>"
+        if !nearest.isEmpty {
+            s += "<p class=\"muted\">Nearest trips: \(nearest.map(e).joined(separator: ", "))</p>"
         }
         return s + "</div>"
     }

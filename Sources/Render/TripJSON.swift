@@ -63,8 +63,8 @@ public enum TripJSON {
                 "validation",
                 .object([
                     ("status", .string(ride.validation.status.rawValue)),
-                    ("details", .array(ride.validation.details.map { .string($0) })),
-                    ("nearest", .array(ride.validation.nearest.map { .string($0) })),
+                    ("details", .array(ValidationText.sentences(for: ride.validation).map { .string($0) })),
+                    ("nearest", .array(ValidationText.nearest(for: ride.validation).map { .string($0) })),
                 ])
             ),
         ])

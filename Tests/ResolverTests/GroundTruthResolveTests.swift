@@ -30,7 +30,7 @@ import TripModel
             #expect(ride.between.map(\.stopID) == expected.betweenStopIDs)
             #expect(ride.scheduledDeparture == expected.departureSeconds)
             #expect(ride.scheduledArrival == expected.arrivalSeconds)
-            #expect(ride.validation.status == .match, "\(ride.validation.details)")
+            #expect(ride.validation.status == .match, "\(ride.validation.findings)")
             #expect(ride.geometry.count >= 2)
         }
         let walks = trip.legs.compactMap { if case .walk(let walk) = $0 { walk } else { nil } }

@@ -29,7 +29,7 @@ import TripModel
         let trip = try resolver.resolve(
             HandItinerary.trip([.ride(HandItinerary.ride("L", from: from, departure, to: to, arrival))]))
         guard case .ride(let ride) = trip.legs.first else { throw ResolveError(.noRides) }
-        #expect(ride.validation.status == .match, "\(ride.validation.details)")
+        #expect(ride.validation.status == .match, "\(ride.validation.findings)")
         return ride
     }
 

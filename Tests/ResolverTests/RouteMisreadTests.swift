@@ -36,7 +36,7 @@ import TripModel
         #expect(ride.tripID == "V1")
         #expect(ride.route.routeID == "RV")
         #expect(ride.validation.status == .mismatch)
-        #expect(ride.validation.details.last?.contains("'\(code)' is not this run's: route 'Vermonter'") == true)
+        #expect(ride.validation.findings.last == .otherRoute(shownCode: code, route: "Vermonter"))
     }
 
     @Test func nothingNearCounts() throws {
