@@ -76,7 +76,7 @@ let package = Package(
         // The chain every face shares: screenshot -> text -> itinerary -> trip, with typed errors.
         .target(
             name: "TripShotPipeline",
-            dependencies: ["OCR", "PageText", "Itinerary", "TripModel", "Resolver", "GTFSStore", "TripShotDatabase"],
+            dependencies: ["OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "GTFSStore", "TripShotDatabase"],
             swiftSettings: strict),
         .target(
             name: "Render", dependencies: ["GTFS", "Itinerary", "TripModel"],

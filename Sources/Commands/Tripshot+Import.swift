@@ -81,7 +81,7 @@ struct ImportSubcommand: Subcommand {
             // is still right, so a failure here only costs the backdrop.
             let context: [ContextRoute]
             do {
-                context = try feed.nearbyRoutes(near: trip)
+                context = try feed.contextRoutes(near: trip)
             } catch {
                 console.warning("no nearby routes for the map: \(error.description)", tool: tool)
                 context = []

@@ -1,5 +1,7 @@
+import TripModel
+
 /// Another route of the feed that passes near the trip, drawn faintly behind it so the trip sits in
-/// its network without map tiles.
+/// its network without map tiles: its shape cut to the trip's surroundings (see `MapContext`).
 public struct ContextRoute: Hashable, Sendable {
     /// routes.txt `route_id`.
     public var routeID: String
