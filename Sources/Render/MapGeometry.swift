@@ -1,11 +1,11 @@
 import Foundation
 
 /// A point on the map in the page's pixel frame (y grows downwards, as in SVG).
-public struct MapPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+struct MapPoint: Hashable, Sendable {
+    var x: Double
+    var y: Double
 
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -18,33 +18,33 @@ public struct MapPoint: Hashable, Sendable {
 }
 
 /// An axis-aligned rectangle in the map's pixel frame: a label's box, a marker's box, a camera view.
-public struct MapRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+struct MapRect: Hashable, Sendable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var center: MapPoint { MapPoint(x: x + width / 2, y: y + height / 2) }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var center: MapPoint { MapPoint(x: x + width / 2, y: y + height / 2) }
 
     /// True when the two rectangles share area (touching edges do not count).
-    public func intersects(_ other: MapRect) -> Bool {
+    func intersects(_ other: MapRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
-    public func contains(_ other: MapRect) -> Bool {
+    func contains(_ other: MapRect) -> Bool {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
-    public func contains(_ p: MapPoint) -> Bool { p.x >= x && p.x <= maxX && p.y >= y && p.y <= maxY }
+    func contains(_ p: MapPoint) -> Bool { p.x >= x && p.x <= maxX && p.y >= y && p.y <= maxY }
 
     func insetBy(_ d: Double) -> MapRect { MapRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 

@@ -36,14 +36,19 @@ public struct ResolvedTrip: Hashable, Sendable {
 
 /// Where a trip's service day came from.
 public enum ServiceDateSource: String, Hashable, Sendable {
-    case page  // the screenshot showed the date
-    case option  // --date on the command line
-    case assumed  // neither: the first feed date on which the rides run
+    /// The screenshot showed the date.
+    case page
+    /// The caller's date (`--date` on the command line).
+    case option
+    /// Neither: the first feed date on which the rides run.
+    case assumed
 }
 
 /// One leg of a resolved trip.
 public enum ResolvedLeg: Hashable, Sendable {
+    /// A ride on a scheduled trip.
     case ride(ResolvedRide)
+    /// A walk or a change between two rides.
     case walk(ResolvedWalk)
 }
 
@@ -208,9 +213,12 @@ public struct NameReading: Hashable, Sendable {
 
 /// How a ride's line on the map was made.
 public enum GeometrySource: String, Hashable, Sendable {
-    case shapeDistTraveled = "shape_dist_traveled"  // cut by the feed's distances
-    case shapeProjection = "shape_projection"  // cut by projecting the stops onto the shape
-    case stopsStraight = "stops_straight"  // no shape: straight lines between the stops
+    /// Cut by the feed's distances.
+    case shapeDistTraveled = "shape_dist_traveled"
+    /// Cut by projecting the stops onto the shape.
+    case shapeProjection = "shape_projection"
+    /// No shape: straight lines between the stops.
+    case stopsStraight = "stops_straight"
 }
 
 /// A walk between two rides.

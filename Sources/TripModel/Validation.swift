@@ -7,9 +7,12 @@ import Itinerary
 public struct Validation: Hashable, Sendable {
     /// The verdict.
     public enum Status: String, Hashable, Sendable {
-        case match  // every shown time equals the schedule to the minute
-        case mismatch  // a trip was found, but a shown time differs
-        case noSuchTrip = "no_such_trip"  // no trip of that route runs those stops near those times that day
+        /// Every shown time equals the schedule to the minute.
+        case match
+        /// A trip was found, but a shown time differs.
+        case mismatch
+        /// No trip of that route runs those stops near those times that day.
+        case noSuchTrip = "no_such_trip"
     }
 
     /// Match, mismatch or no such trip.
