@@ -62,23 +62,10 @@ public struct MapContext: Hashable, Sendable {
 
     /// The runs of `line` inside the area (with one point beyond each end), thinned.
     func cut(_ line: [Coordinate]) -> [[Coordinate]] {
-        var runs: [[Coordinate]] = [], current: [Coordinate] = []
-        for (i, c) in line.enumerated() {
-            if area.contains(c) {
-                if current.isEmpty, i > 0 { current.append(line[i - 1]) }
-                if let last = current.last, current.count > 1, abs(last.lat - c.lat) + abs(last.lon - c.lon) < step,
-                    i + 1 < line.count, area.contains(line[i + 1])
-                {
-                    continue
-                }
-                current.append(c)
-            } else if !current.isEmpty {
-                current.append(c)
-                runs.append(current)
-                current = []
-            }
+        Polyline.runs(of: line, inside: area.contains) { run, i in
+            // A point close to the last one kept is dropped, unless it ends the run.
+            guard let last = run.last, run.count > 1, i + 1 < line.count, area.contains(line[i + 1]) else { return true }
+            return abs(last.lat - line[i].lat) + abs(last.lon - line[i].lon) >= step
         }
-        if current.count >= 2 { runs.append(current) }
-        return runs.filter { $0.count >= 2 }
     }
 }

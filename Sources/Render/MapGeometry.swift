@@ -60,8 +60,31 @@ struct MapRect: Hashable, Sendable {
     }
 }
 
-/// Lengths along polylines, shared by the walk dots and the GO icon's stop positions.
+/// Lengths along polylines, shared by the walk dots and the GO icon's stop positions, and the
+/// runs of a polyline inside an area, shared by the map's frame and its context routes.
 enum Polyline {
+    /// The runs of consecutive points of `line` that are `inside`, each with one point beyond each
+    /// end so it leaves the area rather than stopping short of its edge; runs of fewer than two
+    /// points are dropped. `keep(run, i)` may leave out the inside point `line[i]` (thinning),
+    /// given the run so far.
+    static func runs<Point>(
+        of line: [Point], inside: (Point) -> Bool, keep: (_ run: [Point], _ index: Int) -> Bool = { _, _ in true }
+    ) -> [[Point]] {
+        var runs: [[Point]] = [], current: [Point] = []
+        for (i, p) in line.enumerated() {
+            if inside(p) {
+                if current.isEmpty, i > 0 { current.append(line[i - 1]) }
+                if keep(current, i) { current.append(p) }
+            } else if !current.isEmpty {
+                current.append(p)
+                runs.append(current)
+                current = []
+            }
+        }
+        if current.count >= 2 { runs.append(current) }
+        return runs.filter { $0.count >= 2 }
+    }
+
     /// Length of a polyline in the map's pixel frame.
     static func length(_ points: [MapPoint]) -> Double {
         zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }

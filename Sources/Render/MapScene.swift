@@ -119,20 +119,7 @@ struct MapScene: Sendable {
     /// Splits a polyline into the runs of consecutive points inside `rect` (one point beyond each end
     /// kept, so runs leave the rectangle instead of stopping short).
     static func clip(_ line: [MapPoint], to rect: MapRect) -> [[MapPoint]] {
-        var runs: [[MapPoint]] = []
-        var current: [MapPoint] = []
-        for (i, p) in line.enumerated() {
-            if rect.contains(p) {
-                if current.isEmpty, i > 0 { current.append(line[i - 1]) }
-                current.append(p)
-            } else if !current.isEmpty {
-                current.append(p)
-                runs.append(current)
-                current = []
-            }
-        }
-        if current.count >= 2 { runs.append(current) }
-        return runs.filter { $0.count >= 2 }
+        Polyline.runs(of: line, inside: rect.contains)
     }
 
     // MARK: - Views and labels
