@@ -30,6 +30,7 @@ public enum ValidationText {
         case .nearestRun(let tripID): "nearest scheduled run: trip \(tripID)"
         case .digitMisread(let shown, let readAs, let shownDigit, let readDigit):
             "the page's \(shown) reads like \(readAs) with one digit misread (\(shownDigit)/\(readDigit))"
+        case .meridiemMisread(let shown, let readAs): "the page's \(shown) reads like \(readAs) with its a.m./p.m. misread"
         case .otherRoute(let code, let route):
             "the page's route code '\(code)' is not this run's: route '\(route)' runs these stops at these times"
         case .unknownRoute(let code): "the feed has no route '\(code)'"

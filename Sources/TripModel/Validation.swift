@@ -94,6 +94,9 @@ public struct Validation: Hashable, Sendable {
         case nearestRun(tripID: String)
         /// A shown time fits a run exactly once one digit is read as another (OCR mixes up 8/9, 1/7...).
         case digitMisread(shown: ClockTime, readAs: ClockTime, shownDigit: Character, readDigit: Character)
+        /// A 12-hour time whose a.m./p.m. did not read fits a run exactly as the same clock half a
+        /// day away (06:59 for 18:59).
+        case meridiemMisread(shown: ClockTime, readAs: ClockTime)
         /// The page's route code is not the run's route: `route` (its short name, else its long
         /// name) runs these stops at exactly these times.
         case otherRoute(shownCode: String, route: String)
@@ -114,7 +117,7 @@ public struct Validation: Hashable, Sendable {
             switch self {
             case .departure(let check), .arrival(let check): check.minutesOff == 0 ? .agrees : .differs
             case .stopsBetween(let shown, let scheduled): shown == scheduled ? .agrees : .differs
-            case .nearestRun, .digitMisread, .runsOnOtherDay: .note
+            case .nearestRun, .digitMisread, .meridiemMisread, .runsOnOtherDay: .note
             case .otherRoute: .differs
             case .unknownRoute, .noRunAtShownTimes, .noRunThatDay, .routeDoesNotServe: .notFound
             }

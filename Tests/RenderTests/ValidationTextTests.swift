@@ -54,6 +54,9 @@ import TripModel
             ValidationText.sentence(.digitMisread(shown: at(19, 25), readAs: at(18, 25), shownDigit: "9", readDigit: "8"))
                 == "the page's 19:25 reads like 18:25 with one digit misread (9/8)")
         #expect(
+            ValidationText.sentence(.meridiemMisread(shown: at(6, 59), readAs: at(18, 59)))
+                == "the page's 06:59 reads like 18:59 with its a.m./p.m. misread")
+        #expect(
             ValidationText.sentence(.otherRoute(shownCode: "MI", route: "21"))
                 == "the page's route code 'MI' is not this run's: route '21' runs these stops at these times")
     }
