@@ -25,10 +25,11 @@ enum GOTripLayout {
     /// A line this many text heights (or less) under another continues it (a wrapped name).
     /// Measured on the committed screenshots' recorded lines: a name's own lines are at most 0.84
     /// apart, a name and the route or transfer line under it at least 1.43. On the generated
-    /// corpus (seed 6, 128 pages) lines without ascenders or descenders in fonts with a tall line
-    /// height ("Metro Cuatro" over "Caminos", "Local - DIRIDON" over "STATION") stand up to 1.09
-    /// apart, and the nearest line under a name that is not its own and not a count or transfer
-    /// (the "GO Train" mode line) 1.38.
+    /// corpus (seed 6, 480 pages) lines without ascenders or descenders in fonts with a tall line
+    /// height stand farther apart: a name's own lines up to 1.09 ("Metro Cuatro" over "Caminos"),
+    /// a destination's up to 1.18 ("Local - DIRIDON" over "STATION"); the nearest line under a
+    /// name that is not its own and not a count or transfer, 1.33 (a route line) and 1.38 (the
+    /// "GO Train" mode line).
     static let wrapGap = 1.2
     /// Lines of one column start within this many text heights of each other.
     static let alignment = 1.5
