@@ -45,9 +45,14 @@ import Testing
         (0.44, 48, "Terminal A", "Terminal"),
         // Farther than any word gap: the icon first, still doubtful for a letter.
         (1.1, PageBuilder.characterWidth, "Terminal", "Terminal A"),
+        // A small letter at the same gap and size: names are written in capitals, the icon first;
+        // below the cut, text first.
+        (0.6, PageBuilder.characterWidth, "Terminal", "Terminal å"),
+        (0.44, PageBuilder.characterWidth, "Terminal å", "Terminal"),
     ])
     func aLetterAfterTheNameKeepsBothReadings(_ gap: Double, _ width: Int, _ value: String, _ alternative: String) throws {
-        let name = try boarding(["Terminal"], icon: Run(text: "A", x: PageBuilder.after("Terminal", gap: gap), characterWidth: width))
+        let letter = value.count > alternative.count ? String(value.last!) : String(alternative.last!)
+        let name = try boarding(["Terminal"], icon: Run(text: letter, x: PageBuilder.after("Terminal", gap: gap), characterWidth: width))
         #expect(name.value == value)
         #expect(name.alternatives == [alternative])
     }
@@ -63,6 +68,27 @@ import Testing
         let name = try boarding(["Union Station"], icon: Run(text: "é", x: PageBuilder.after("Union Station", gap: 0.2), confidence: 20))
         #expect(name.value == "Union Station")
         #expect(name.alternatives.isEmpty)
+    }
+
+    @Test func aBarelyReadGlyphBeforeTheIconIsDoubtfulNotCertain() throws {
+        // "Mill Rd S9 &": the "&" is the icon; the "S9" before it read at 37 may be the name's own.
+        var page = PageBuilder()
+        page.lineRuns(
+            y: 900,
+            [
+                Run(text: "Mill Rd", x: PageBuilder.left), Run(text: "S9", x: PageBuilder.after("Mill Rd", gap: 0.35), confidence: 37),
+                Run(text: "&", x: PageBuilder.after("Mill Rd S9", gap: 0.35)), Run(text: "Depart:", x: PageBuilder.right),
+            ])
+        page.text("14:38", x: PageBuilder.right, y: 964)
+        page.text("140 - The Pier", y: 1090)
+        page.stop(["Ravizza Dr"], label: "Arrive:", time: "14:40", y: 1280)
+        let name = try #require(try ItineraryParser.parse(page.page).rides.first).from
+        #expect(name.value == "Mill Rd")
+        #expect(name.alternatives == ["Mill Rd S9"])
+        // Alone after the name, the same barely read glyph is noise, without alternative.
+        let alone = try boarding(["Mill Rd"], icon: Run(text: "S9", x: PageBuilder.after("Mill Rd", gap: 0.35), confidence: 37))
+        #expect(alone.value == "Mill Rd")
+        #expect(alone.alternatives.isEmpty)
     }
 
     @Test func aSymbolEndingAOneLineNameGoesWithoutAlternative() throws {
@@ -90,6 +116,24 @@ import Testing
         let close = try boarding(["SW 11th", "Jefferson"], icon: Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.1)))
         #expect(close.value == "SW 11th & Jefferson")
         #expect(close.alternatives == ["SW 11th Jefferson"])
+    }
+
+    @Test(arguments: [
+        // Read as well as the letters and at their height: the name's connector first.
+        (95.0, 40, "SW 11th & Jefferson", "SW 11th Jefferson"),
+        (80.0, 40, "SW 11th & Jefferson", "SW 11th Jefferson"),
+        // Read poorly, or taller than the letters (1.2): the icon first.
+        (79.0, 40, "SW 11th Jefferson", "SW 11th & Jefferson"),
+        (95.0, 48, "SW 11th Jefferson", "SW 11th & Jefferson"),
+    ])
+    func anAmpersandEndingAWrappedFirstLineIsPreferredByHowWellAndHowTallItReads(
+        _ confidence: Double, _ height: Int, _ value: String, _ alternative: String
+    ) throws {
+        // 0.6 text heights after the line: past the preferred cut (0.5), inside every word gap.
+        let icon = Run(text: "&", x: PageBuilder.after("SW 11th", gap: 0.35), height: height, confidence: confidence)
+        let name = try boarding(["SW 11th", "Jefferson"], icon: icon)
+        #expect(name.value == value)
+        #expect(name.alternatives == [alternative])
     }
 
     @Test func anAmpersandFartherThanAnyWordGapIsTheIcon() throws {

@@ -49,10 +49,11 @@ import Testing
         #expect(ride.routeCode.value == "131")
     }
 
-    @Test(arguments: [(48, "Union Station Bus"), (36, "Union Station Bus GO Train")])
+    @Test(arguments: [(52, "Union Station Bus"), (44, "Union Station Bus GO Train")])
     func aLineJoinsTheNameOnlyWithinAWrapGapOfItsLastLine(_ gap: Int, _ name: String) throws {
-        // A mode line 1.2 text heights under the name's last line (over the 1.0 cut) is the route
-        // row's; 0.9 under it, it is the name's own wrapped line.
+        // A mode line 1.3 text heights under the name's last line (over the 1.2 cut) is the route
+        // row's; 1.1 under it (as far as a name's own line stands in a tall-line font), it is the
+        // name's own wrapped line.
         var page = PageBuilder()
         page.stop(["Union Station", "Bus"], label: "Depart:", time: "18:25", y: 900)
         page.text("GO Train", y: 900 + 64 + 40 + gap)

@@ -45,6 +45,43 @@ import Testing
         #expect(ShownDateReader.read("Union Station to Square One") == nil)
     }
 
+    @Test func aTimeWithOneGlyphMisreadIsReadOnlyWhereStrictReadingFails() {
+        #expect(ClockTimeReader.readMisread("T3:27")?.description == "13:27")
+        #expect(ClockTimeReader.readMisread("38:33 AM")?.description == "08:33")
+        #expect(ClockTimeReader.readMisread("38:33 PM")?.description == "20:33")
+        // A time that reads needs no repair; a 24-hour "38:33" or a 3-digit hour is no time.
+        #expect(ClockTimeReader.readMisread("13:27") == nil)
+        #expect(ClockTimeReader.readMisread("12:33 AM") == nil)
+        #expect(ClockTimeReader.readMisread("38:33") == nil)
+        #expect(ClockTimeReader.readMisread("138:33 AM") == nil)
+        #expect(ClockTimeReader.readMisread("Trip 3") == nil)
+    }
+
+    @Test func aRepairedTimeIsWarnedAbout() throws {
+        var page = PageBuilder()
+        page.stop(["Borough Hall"], label: "Depart:", time: "13:00", y: 500)
+        page.text("2 - Flatbush Av", y: 650)
+        page.stop(["Flatbush Av"], label: "Arrive:", time: "T3:27", y: 800)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.rides.first?.arrival.value.description == "13:27")
+        #expect(itinerary.warnings.count == 1)
+        #expect(itinerary.warnings.first?.contains("T3:27") == true)
+    }
+
+    @Test func aMonthWithOneLetterMisreadIsTakenWhenTheWeekdayAgrees() {
+        // 1 August 2021 was a Sunday, 13 May 2017 a Saturday.
+        #expect(ShownDateReader.read("Sundav. Auqust 1. 2021") == ShownDate(year: 2021, month: 8, day: 1))
+        #expect(ShownDateReader.read("Saturdav, Mavy 13, 2017") == ShownDate(year: 2017, month: 5, day: 13))
+        #expect(ShownDateReader.read("Saturday, Mav 13, 2017") == ShownDate(year: 2017, month: 5, day: 13))
+        // 13 May 2017 was no Monday (13 March was): the weekday refuses the guess.
+        #expect(ShownDateReader.read("Monday, Mav 13, 2017") == nil)
+        // A weekday that disagrees, or none: the misread month is not guessed.
+        #expect(ShownDateReader.read("Monday, Auqust 1, 2021") == nil)
+        #expect(ShownDateReader.read("Auqust 1, 2021") == nil)
+        #expect(ShownDateReader.weekday(of: ShownDate(year: 2025, month: 3, day: 17)) == 1)
+        #expect(ShownDateReader.weekday(of: ShownDate(year: 2000, month: 2, day: 29)) == 2)
+    }
+
     @Test func stopCounts() {
         #expect(StopsBetweenReader.read("Show 3 Stops in Between") == 3)
         #expect(StopsBetweenReader.read("Show 1 Stop in Between") == 1)

@@ -62,6 +62,24 @@ import TripModel
         #expect(ride.validation.findings.contains(.arrival(time(shown: 18, 59, scheduled: 18, 59, off: 0))))
     }
 
+    @Test func aTimeWhoseMeridiemDidNotReadIsAMismatchThatSaysSo() throws {
+        let (truth, resolver) = try goExample()
+        // "6:59 p.m." read without its "p.m.": 06:59, half a day from the run's 18:59.
+        let misread = changing(truth.itinerary, ride: 0) { $0.arrival.value = ClockTime(hour: 6, minute: 59) }
+        let ride = rides(try resolver.resolve(misread))[0]
+        #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
+        #expect(ride.validation.status == .mismatch)
+        #expect(
+            ride.validation.findings.contains(
+                .meridiemMisread(shown: ClockTime(hour: 6, minute: 59), readAs: ClockTime(hour: 18, minute: 59))))
+        // Both times half a day off: one misread glyph does not explain it, so no run is taken.
+        let both = changing(truth.itinerary, ride: 0) {
+            $0.departure.value = ClockTime(hour: 6, minute: 25)
+            $0.arrival.value = ClockTime(hour: 6, minute: 59)
+        }
+        #expect(rides(try resolver.resolve(both))[0].validation.status == .noSuchTrip)
+    }
+
     @Test func wholeRideShiftedTwentyMinutesIsNoSuchTripWithTheNearestRuns() throws {
         let (truth, resolver) = try goExample()
         let shifted = changing(truth.itinerary, ride: 0) {

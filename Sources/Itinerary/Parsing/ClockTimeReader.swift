@@ -32,6 +32,22 @@ enum ClockTimeReader {
         }
     }
 
+    /// A time `read` refuses that one misread glyph explains, for the place where the page prints a
+    /// time (under a label; the caller warns): a "T" standing for a "1" ("T3:27"), or a 12-hour
+    /// time with a stray digit before its hour ("38:33 AM", no hour 38 on a 12-hour clock: 8:33).
+    /// The resolver still checks the result against the schedule.
+    static func readMisread(_ text: String) -> ClockTime? {
+        if read(text) != nil { return nil }
+        let oneForT = String(text.map { $0 == "T" ? "1" : $0 })
+        if let time = read(oneForT) { return time }
+        let body = Substring(text.filter { !$0.isWhitespace })
+        guard let found = trailingMeridiem(of: body), let colon = found.rest.firstIndex(of: ":"),
+            found.rest.distance(from: found.rest.startIndex, to: colon) == 2,
+            let hour = Int(found.rest[..<colon]), hour > 12
+        else { return nil }
+        return read(String(body.dropFirst()))
+    }
+
     /// "AM", "p.m.", "pm" at the end of `text` (spaces already removed), and what comes before it.
     /// The dots of "p.m." are the smallest marks on the page, and OCR reads them as whatever small
     /// mark it sees ("p-m.", "p,m", "p·m"), so any punctuation may stand where they do.

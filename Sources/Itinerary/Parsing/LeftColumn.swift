@@ -44,9 +44,11 @@ struct LeftColumn {
             // The gap decides a wrapped line, not its text: a name may read like a route line
             // ("Airport - 603 - Terminal") while the real route line sits below it. A line that
             // reads like one with no other below it (before the next anchor) is the ride's route
-            // line, however close: OCR may read a name's letters a glyph's height tall.
+            // line, however close: OCR may read a name's letters a glyph's height tall. Under an
+            // Arrive's name no route line follows (its ride's is above it), so there a line that
+            // reads like one is the name's own ("Troncoso - Avenida Morelos").
             let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.startsSomethingElse(segment)
-                && (Self.route(segment) == nil || routeLine(below: segment, before: nextAnchorTop))
+                && (anchor.kind == .arrive || Self.route(segment) == nil || routeLine(below: segment, before: nextAnchorTop))
             guard inAnchor || wraps else { break }
             taken.insert(index)
             lines.append(segment)
@@ -66,6 +68,8 @@ struct LeftColumn {
             .sorted { segments[$0].box.minY < segments[$1].box.minY }
         var body: RideBody?
         var routeIndex: Int?
+        // The route line's first line: itself, or the code's line above when it wrapped before its dash.
+        var codeIndex: Int?
         for index in inside where StopsBetweenReader.read(segments[index].text) == nil {
             guard let (route, segment) = Self.route(segments[index]) else { continue }
             body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segment.box.minX)
@@ -85,11 +89,35 @@ struct LeftColumn {
             routeIndex = index
             taken.insert(index)
         }
+        // Still none: the first line there with a spaced dash is the route line, whatever its code
+        // holds; a line that starts with the dash continues the line right above it, the code
+        // wrapped before its dash.
+        if body == nil {
+            for (position, index) in inside.enumerated() where !Self.startsSomethingElse(segments[index]) {
+                let segment = segments[index]
+                var above: Int?
+                if RouteLineReader.isDash(segment.words[0].text), position > 0 {
+                    above = inside[position - 1]
+                    let gap = Double(segment.box.minY - segments[above!].box.maxY)
+                    guard gap <= GOTripLayout.wrapGap * Double(max(segment.height, 1)),
+                        !Self.startsSomethingElse(segments[above!])
+                    else { continue }
+                }
+                guard let route = RouteLineReader.readInPlace(segment, code: above.map { segments[$0] }) else { continue }
+                let left = above.map { min(segments[$0].box.minX, segment.box.minX) } ?? segment.box.minX
+                body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: left)
+                routeIndex = index
+                codeIndex = above
+                taken.insert(index)
+                if let above { taken.insert(above) }
+                break
+            }
+        }
         guard var found = body, let routeIndex else { return nil }
 
         // A long code wraps before its dash ("Amtrak Thruway" over "Connecting Service - Norfolk"):
         // lines right above the route line that end where the column does are the code's beginning.
-        var first = segments[routeIndex]
+        var first = segments[codeIndex ?? routeIndex]
         let codeUnit = Double(max(first.height, 1))
         for index in inside.reversed() where segments[index].box.minY < first.box.minY && !taken.contains(index) {
             let segment = segments[index]
@@ -106,7 +134,7 @@ struct LeftColumn {
 
         // A wrapped destination: aligned lines right under the route line.
         var last = segments[routeIndex]
-        let unit = Double(max(last.height, 1))
+        let unit = Double(max(last.textHeight, 1))
         for index in inside where segments[index].box.minY > last.box.minY && !taken.contains(index) {
             let segment = segments[index]
             let gap = Double(segment.box.minY - last.box.maxY)
@@ -180,16 +208,25 @@ struct LeftColumn {
         return needed >= Double(left) + 0.85 * Double(right - left)
     }
 
-    /// "Transfer", maybe after the walking icon's glyph.
+    /// "Transfer" (up to one letter misread: "Transter"), maybe after the walking icon's glyphs
+    /// (read as "ġ", ": $", or a barely read "ġÅ").
     static func isTransfer(_ segment: TextSegment) -> Bool {
-        let words = segment.words.drop { StrayGlyphs.isGlyph($0.text) }
+        let words = segment.words.drop { StrayGlyphs.isGlyph($0) }
         guard words.count == 1, let word = words.first else { return false }
-        return word.text.lowercased().filter(\.isLetter) == "transfer"
+        return LayoutWord.reads(word.text, as: "transfer")
     }
 
-    /// A stop count or a transfer: lines never part of a name, however close under it.
+    /// A stop count, a transfer or a run's number: lines never part of a name or a destination,
+    /// however close under it.
     static func startsSomethingElse(_ segment: TextSegment) -> Bool {
-        StopsBetweenReader.isCountLine(segment.text) || isTransfer(segment)
+        StopsBetweenReader.isCountLine(segment.text) || isTransfer(segment) || isTripNumber(segment)
+    }
+
+    /// "Trip 523": the run's number the page may print under the route line and its count, in a
+    /// smaller font, close enough under a destination that fills the column to pass for its wrap.
+    static func isTripNumber(_ segment: TextSegment) -> Bool {
+        let words = segment.words.map(\.text)
+        return words.count == 2 && words[0].lowercased() == "trip" && words[1].allSatisfy(\.isNumber)
     }
 
     /// Lines that start something new, so a wrapped line never runs into them.

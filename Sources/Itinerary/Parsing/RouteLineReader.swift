@@ -63,6 +63,21 @@ enum RouteLineReader {
             headsign: Located(headsignWords.map(\.text).joined(separator: " "), box: union(headsignWords)))
     }
 
+    /// The route line of a segment in the route line's place that `read` refused: every word before
+    /// the first spaced dash is the code, whatever it holds (Caltrain's "Tamien / San Jose Diridon
+    /// Caltrain Shuttle": seven words and a "/"); with `code` given, the segment is the rest of a
+    /// line that wrapped right before its dash ("Amtrak Thruway Connecting Service" over "- Los
+    /// Angeles"). Only used where the layout leaves no doubt that this is the route line.
+    static func readInPlace(_ segment: TextSegment, code: TextSegment? = nil) -> RouteLine? {
+        let words = (code?.words ?? []) + segment.words
+        guard let dash = words.firstIndex(where: { isDash($0.text) }), dash > 0 else { return nil }
+        if let code, dash != code.words.count { return nil }
+        let codeWords = Array(words[..<dash]), rest = Array(words[(dash + 1)...])
+        return RouteLine(
+            code: Located(codeWords.map(\.text).joined(separator: " "), box: union(codeWords)),
+            headsign: rest.isEmpty ? nil : Located(rest.map(\.text).joined(separator: " "), box: union(rest)))
+    }
+
     /// The code: every word before the separator. A code is one token on the page; OCR splits one
     /// where a number meets a letter group ("21 C", "N 22", "M 15"), which a planner never spaces
     /// inside a code of at most two letters. Those parts are joined ("21C"), the reading as split

@@ -4,17 +4,28 @@ enum ShownDateReader {
         "january", "february", "march", "april", "may", "june",
         "july", "august", "september", "october", "november", "december",
     ]
+    /// Sunday first, as `weekday(of:)` counts.
+    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
     /// The first "MONTH DAY, YEAR" in `text`, or nil. Any mark between the parts separates them:
     /// at small sizes OCR reads the comma as a full stop ("Saturdav. October 20. 2018").
+    ///
+    /// A month's name with one letter misread ("Auqust", "Mavy") is taken only when the page's
+    /// weekday before it, itself read up to one letter off ("Sundav."), is that date's weekday:
+    /// one edit may turn a month into another ("Mar"/"May"), a date and its weekday agree by
+    /// chance once in seven.
     static func read(_ text: String) -> ShownDate? {
         let tokens = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { String($0) }
         for index in tokens.indices where index + 2 < tokens.count {
-            guard let month = month(named: tokens[index]),
-                let day = Int(tokens[index + 1]), (1...31).contains(day),
+            guard let day = Int(tokens[index + 1]), (1...31).contains(day),
                 let year = Int(tokens[index + 2]), (1900...2999).contains(year)
             else { continue }
-            return ShownDate(year: year, month: month, day: day)
+            if let month = month(named: tokens[index]) { return ShownDate(year: year, month: month, day: day) }
+            for month in nearMonths(tokens[index]) {
+                let date = ShownDate(year: year, month: month, day: day)
+                let weekday = weekdays[weekday(of: date)]
+                if tokens[..<index].contains(where: { near($0, weekday) }) { return date }
+            }
         }
         return nil
     }
@@ -26,5 +37,22 @@ enum ShownDateReader {
         if let full = months.firstIndex(of: word) { return full + 1 }
         if word.count <= 4, let short = months.firstIndex(where: { $0.hasPrefix(word) }) { return short + 1 }
         return nil
+    }
+
+    /// The months whose full name is one edit from `token` (three letters or more).
+    static func nearMonths(_ token: String) -> [Int] {
+        months.indices.filter { near(token, months[$0]) }.map { $0 + 1 }
+    }
+
+    private static func near(_ token: String, _ word: String) -> Bool {
+        let letters = Array(token.lowercased().filter(\.isLetter))
+        return letters.count >= 3 && LayoutWord.editDistance(letters, Array(word), atMost: 1) <= 1
+    }
+
+    /// 0 (Sunday) ... 6 (Saturday), by Sakamoto's method on the proleptic Gregorian calendar.
+    static func weekday(of date: ShownDate) -> Int {
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let year = date.month < 3 ? date.year - 1 : date.year
+        return (year + year / 4 - year / 100 + year / 400 + offsets[date.month - 1] + date.day) % 7
     }
 }

@@ -43,6 +43,11 @@ enum StrayGlyphs {
     /// The icon's box is at least this many letter heights across and high (a 1.05 rem square
     /// beside 1.05 rem letters, read a little smaller at worst); a dash or a dot is far flatter.
     static let iconSideRatio = 0.5
+    /// A symbol read at least this sure, at the letters' height, is read like the name's own text:
+    /// on the generated corpus (seed 6, 480 pages) every "&" ending a name's line read at 87 or
+    /// more (38 of them), while the icon read as "&" (211) has a median of 57 and 8 reach 80 at
+    /// letter height.
+    static let wellRead = 80.0
     /// Below this confidence a lone glyph is noise.
     static let lowConfidence = 50.0
 
@@ -51,12 +56,16 @@ enum StrayGlyphs {
         text.count == 1 || (text.count == 2 && !text.allSatisfy(\.isLetter))
     }
 
-    /// A word that may be one glyph: `isGlyph(text)`, or two characters barely read in a box no wider
-    /// than it is tall ("Åå" at confidence 13 in a 37x47 square is the icon; two real letters are
-    /// always wider than high, even a "GO" read at 37).
+    /// A word that may be one glyph: `isGlyph(text)`, or two characters (three with at most one
+    /// letter or digit) barely read in a box no wider than it is tall ("Åå" at confidence 13 in a
+    /// 37x47 square is the icon, "([å" at 0 in a 33x42 one; two real letters are always wider than
+    /// high, even a "GO" read at 37; "14&" squeezed from "_1_4" holds the name's digits).
     static func isGlyph(_ word: PageText.Word) -> Bool {
-        isGlyph(word.text)
-            || (word.text.count == 2 && word.confidence < lowConfidence && word.box.width <= word.box.height)
+        guard !isGlyph(word.text) else { return true }
+        let count = word.text.count
+        let alphanumerics = word.text.filter { $0.isLetter || $0.isNumber }.count
+        return (count == 2 || (count == 3 && alphanumerics <= 1)) && word.confidence < lowConfidence
+            && word.box.width <= word.box.height
     }
 
     /// No letter and no digit: "&", "@", "©", "*", "|", ":".
@@ -116,13 +125,19 @@ enum StrayGlyphs {
     ) -> TextSegment? {
         var words = segment.words
         let unit = Double(max(segment.height, 1))
+        // The icon is drawn once: past the first glyph taken off as the icon, none is certain
+        // ("Mill Rd S9 &": the "&" is the icon, the barely read "S9" may be the name's).
+        var iconTaken = false
         while words.count >= 2, let last = words.last,
             iconRow
                 ? reading.drops(
-                    trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues))
+                    doubtedAfterIcon(
+                        trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues),
+                        iconTaken: iconTaken))
                 : isGlyph(last) && last.confidence < lowConfidence
         {
             words.removeLast()
+            iconTaken = true
         }
         while words.count >= 2,
             reading.drops(leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft))
@@ -136,6 +151,10 @@ enum StrayGlyphs {
             return nil
         }
         return words.isEmpty ? nil : TextSegment(words: words)
+    }
+
+    private static func doubtedAfterIcon(_ verdict: Verdict, iconTaken: Bool) -> Verdict {
+        iconTaken && verdict == .icon ? .likelyIcon : verdict
     }
 
     /// The height of the words other than `word`: the letters' size to compare a glyph with.
@@ -191,6 +210,9 @@ enum StrayGlyphs {
             // Taller than the letters is likely the icon (icons measure 1.2 letter heights at the
             // median) but not certain (an "&" in a name measures up to 1.08).
             if gap > widestWordGap { return .icon }
+            // The icon is a picture OCR reads poorly; an "&" typed in the name reads as well as its
+            // letters, at their height, however wide the space before it.
+            if !tall && word.confidence >= wellRead { return .likelyText }
             return gap >= apartGap || tall ? .likelyIcon : .likelyText
         }
         // Two letters or digits ("07", "72", "1a") are a name's number more often than an icon,
@@ -204,7 +226,10 @@ enum StrayGlyphs {
             $0 != word.box && abs(Double($0.width - word.box.width)) <= tolerance
                 && abs(Double($0.height - word.box.height)) <= tolerance
         }
-        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon)) ? .likelyIcon : .likelyText
+        // Names are written in capitalised words and numbers ("Terminal A"); a lone small letter
+        // ("å", "a") is more likely the icon read as one. Only the preference: the feed decides.
+        let small = word.text.count == 1 && word.text.allSatisfy(\.isLowercase)
+        return gap >= farGap || (gap >= apartGap && (tall || wide || likeIcon || small)) ? .likelyIcon : .likelyText
     }
 
     /// What a glyph starting a name's line is. Nothing but the timeline's marks is drawn before a

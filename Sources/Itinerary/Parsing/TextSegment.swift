@@ -25,6 +25,13 @@ struct TextSegment: Hashable, Sendable {
         return sorted[(sorted.count - 1) / 2]
     }
 
+    /// The median height of the words holding a letter or digit: the text's size, which a dash
+    /// (a few pixels high) in "Vermonter - New" would pull down in `height`.
+    var textHeight: Int {
+        let heights = words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }.map(\.box.height)
+        return heights.isEmpty ? height : Self.median(heights)
+    }
+
     var confidence: Double { words.map(\.confidence).reduce(0, +) / Double(words.count) }
 
     static func median(_ values: [Int]) -> Int {

@@ -112,24 +112,36 @@ struct RideTarget {
                     changed[position] = replacement
                     let hour = Int(String(changed[0...1])) ?? 99, minute = Int(String(changed[3...4])) ?? 99
                     guard hour < 24, minute < 60 else { continue }
-                    let delta = (hour * 60 + minute) - time.minutesOfDay
-                    var variant = self
-                    if departure {
-                        variant.shown.departure += delta
-                    } else {
-                        variant.shown.arrival += delta
-                    }
-                    // The ride lasts less than a day: the arrival is the next time its clock shows.
-                    let span = ((variant.shown.arrival - variant.shown.departure) % 1440 + 1440) % 1440
-                    variant.shown.arrival = variant.shown.departure + span
-                    guard variant.shown.departure >= 0 else { continue }
+                    guard let variant = shifted(departure: departure, by: (hour * 60 + minute) - time.minutesOfDay)
+                    else { continue }
                     let note = Validation.Finding.digitMisread(
                         shown: time, readAs: ClockTime(hour: hour, minute: minute), shownDigit: digit, readDigit: replacement)
                     result.append((variant, note))
                 }
             }
+            // A 12-hour time whose "a.m."/"p.m." did not read is taken for a 24-hour one: the same
+            // clock half a day away.
+            if time.hour <= 12, let variant = shifted(departure: departure, by: time.hour < 12 ? 720 : -720) {
+                let other = ClockTime(hour: (time.hour + 12) % 24, minute: time.minute)
+                result.append((variant, .meridiemMisread(shown: time, readAs: other)))
+            }
         }
         return result
+    }
+
+    /// This ride with its departure or arrival moved by `minutes`; nil when the departure would
+    /// fall before the day. The ride lasts less than a day: the arrival is the next time its clock
+    /// shows after the departure.
+    private func shifted(departure: Bool, by minutes: Int) -> RideTarget? {
+        var variant = self
+        if departure {
+            variant.shown.departure += minutes
+        } else {
+            variant.shown.arrival += minutes
+        }
+        let span = ((variant.shown.arrival - variant.shown.departure) % 1440 + 1440) % 1440
+        variant.shown.arrival = variant.shown.departure + span
+        return variant.shown.departure >= 0 ? variant : nil
     }
 
     /// A code like "21C" that only matched route 21 as a variant prefers the trips the feed says

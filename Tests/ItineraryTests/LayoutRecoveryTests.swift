@@ -1,0 +1,210 @@
+@testable import Itinerary
+import PageText
+import Testing
+
+/// What OCR gets slightly wrong about the layout itself, read back from the page's geometry and
+/// its fixed words: a label or "Transfer" with one letter misread, a name's line and its time read
+/// as one line, a route line whose code the strict reader refuses or that wraps before its dash, a
+/// destination or an arriving stop's name that wraps onto lines like a route line.
+@Suite struct LayoutRecoveryTests {
+    typealias Run = PageBuilder.Run
+
+    // MARK: the page's own words, one letter off
+
+    @Test(arguments: ["Arive:", "Arrlve:"])
+    func anArriveLabelWithOneLetterMisreadIsStillTheLabel(_ label: String) throws {
+        var page = PageBuilder()
+        page.stop(["Rockridge"], label: "Depart:", time: "07:59", y: 500)
+        page.text("01 - Daly City", y: 650)
+        page.stop(["MacArthur"], label: label, time: "08:06", y: 800)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.to.value == "MacArthur")
+        #expect(ride.arrival.value.description == "08:06")
+    }
+
+    @Test(arguments: ["Depar:", "Depoart:"])
+    func aDepartLabelWithOneLetterMisreadIsStillTheLabel(_ label: String) throws {
+        var page = PageBuilder()
+        page.stop(["Avenida San Francisco"], label: label, time: "18:34", y: 500)
+        page.text("128 - Metro Universidad", y: 650)
+        page.stop(["Iglesia"], label: "Arrive:", time: "18:51", y: 800)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Avenida San Francisco")
+    }
+
+    @Test func twoLettersOffIsNotALabel() throws {
+        // "Arve:" is two edits from "arrive": no Arrive, so the Depart has none below it.
+        var page = PageBuilder()
+        page.stop(["Rockridge"], label: "Depart:", time: "07:59", y: 500)
+        page.text("01 - Daly City", y: 650)
+        page.stop(["MacArthur"], label: "Arve:", time: "08:06", y: 800)
+        #expect(throws: ParseError.self) { try ItineraryParser.parse(page.page) }
+    }
+
+    @Test func editDistanceCountsOneEditAndStopsPastTheLimit() {
+        func distance(_ a: String, _ b: String) -> Int { LayoutWord.editDistance(Array(a), Array(b), atMost: 1) }
+        #expect(distance("arive", "arrive") == 1)
+        #expect(distance("depoart", "depart") == 1)
+        #expect(distance("transter", "transfer") == 1)
+        #expect(distance("arrive", "arrive") == 0)
+        #expect(distance("arve", "arrive") == 2)
+        #expect(distance("depart", "arrive") == 2)
+        #expect(LayoutWord.reads("Transter", as: "transfer"))
+        // Short words are never forgiven: "Show" misread as "Snow" is not the word.
+        #expect(!LayoutWord.reads("Snow", as: "show"))
+    }
+
+    @Test(arguments: [
+        [Run(text: "Transter", x: 130)],
+        // The walking icon barely read as two letters in a square box.
+        [Run(text: "ġÅ", x: 84, confidence: 27, characterWidth: 20), Run(text: "Transfer", x: 130)],
+    ])
+    func aTransferReadWithAMisreadLetterOrIconStillMakesAWalk(_ runs: [Run]) throws {
+        var page = PageBuilder()
+        page.stop(["Rockridge"], label: "Depart:", time: "07:59", y: 400)
+        page.text("01 - Daly City", y: 550)
+        page.stop(["MacArthur"], label: "Arrive:", time: "08:06", y: 700)
+        page.lineRuns(y: 850, runs)
+        page.stop(["MacArthur"], label: "Depart:", time: "08:10", y: 1000)
+        page.text("03 - Richmond", y: 1150)
+        page.stop(["El Cerrito del Norte"], label: "Arrive:", time: "08:30", y: 1300)
+        let legs = try ItineraryParser.parse(page.page).legs
+        #expect(legs.count == 3)
+        guard legs.count == 3, case .walk = legs[1] else {
+            Issue.record("no walk between the rides: \(legs)")
+            return
+        }
+    }
+
+    // MARK: two columns read as one line
+
+    @Test func aNamesLineReadWithTheTimeBesideItIsCutAtTheLabelsColumn() throws {
+        // "Hall At Penn Station 20:40": the time 40 px after the name's last word, under the column
+        // gap, so OCR made one line of them.
+        var page = PageBuilder()
+        page.stop(["Wilmington"], label: "Depart:", time: "18:35", y: 400)
+        page.text("Northeast Regional - New York", y: 550)
+        page.line(y: 700, Run(text: "Ny Moynihan Train", x: PageBuilder.left), Run(text: "Arrive:", x: PageBuilder.right))
+        // The line ends at x 740, 78 px (under 2.5 text heights) before the time.
+        page.line(y: 764, Run(text: "Hall At Moynihan Penn Station", x: PageBuilder.left), Run(text: "20:40", x: PageBuilder.right))
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.to.value == "Ny Moynihan Train Hall At Moynihan Penn Station")
+        #expect(ride.arrival.value.description == "20:40")
+    }
+
+    @Test func aTimeAndItsMeridiemInTheLabelsColumnStayOneLine() throws {
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: "6:25 PM", y: 400)
+        page.text("MI - Milton GO", y: 550)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "6:59 PM", y: 700)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.departure.value.description == "18:25")
+        #expect(ride.arrival.value.description == "18:59")
+    }
+
+    // MARK: route lines in the route line's place
+
+    @Test func aCodeTheStrictReaderRefusesIsReadInTheRouteLinesPlace() throws {
+        // A "/" in the code ("Tamien / San Jose Diridon Caltrain Shuttle"): no code the strict
+        // reader takes anywhere on the page, but this line stands in the route line's place.
+        let page = PageBuilder.oneRide(
+            from: ["Tamien"], body: [("Tamien / SJ Shuttle - SJ", 650)], to: ["San Jose"], arriveY: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "Tamien / SJ Shuttle")
+        #expect(ride.headsign?.value == "SJ")
+    }
+
+    @Test func aCodeWrappedRightBeforeItsDashIsJoined() throws {
+        let page = PageBuilder.oneRide(
+            from: ["San Luis Obispo"], body: [("Thruway Connecting Service", 650), ("- Los Angeles", 705)],
+            to: ["Los Angeles"], arriveY: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "Thruway Connecting Service")
+        #expect(ride.headsign?.value == "Los Angeles")
+    }
+
+    @Test func aCodeWrappedOntoTwoLinesBeforeItsDashIsJoinedWhole() throws {
+        // "Tamien / San Jose" over "Diridon Caltrain Shuttle" over "- DIRIDON": neither "Diridon"
+        // nor "-" would fit on the line above.
+        let page = PageBuilder.oneRide(
+            from: ["Tamien"], body: [("Tamien / San Jose Santa", 640), ("Diridon Caltrain Shuttle", 695), ("- DIRIDON", 750)],
+            to: ["San Jose"], arriveY: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "Tamien / San Jose Santa Diridon Caltrain Shuttle")
+        #expect(ride.headsign?.value == "DIRIDON")
+    }
+
+    @Test func aLineWithoutADashInTheRouteLinesPlaceIsStillNoRouteLine() throws {
+        let page = PageBuilder.oneRide(from: ["Tamien"], body: [("Shuttle to Diridon", 650)], to: ["San Jose"], arriveY: 900)
+        #expect(throws: ParseError.self) { try ItineraryParser.parse(page.page) }
+    }
+
+    // MARK: wrapped destinations and names
+
+    @Test(arguments: [(44, "The Pier Cairns Terminus"), (52, "The Pier Cairns")])
+    func aDestinationWrapsWithinTheWrapGapOfItsTextHeight(_ gap: Int, _ headsign: String) throws {
+        // "Terminus" would not fit after the first line; 1.1 text heights under it (a line with no
+        // descender in a tall-line font) it is the destination's, 1.3 under it it is not.
+        var page = PageBuilder()
+        page.stop(["Captain Cook Hwy"], label: "Depart:", time: "21:31", y: 400)
+        page.text("110 - The Pier Cairns", y: 560)
+        page.text("Terminus", y: 600 + gap)
+        page.stop(["Sheridan St"], label: "Arrive:", time: "22:01", y: 800)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.headsign?.value.hasPrefix(headsign) == true)
+        #expect(ride.headsign?.value.hasSuffix("Terminus") == (gap == 44))
+    }
+
+    @Test func aDashInTheRouteLineDoesNotShrinkItsTextHeight() throws {
+        // "Vermonter - New": the dash's 4 px box is no text height. The next line stands 36 px
+        // under it: 0.9 of the letters' 40 px, 1.3 of the median box (28 px, with the dash's).
+        var page = PageBuilder()
+        page.stop(["Greenfield"], label: "Depart:", time: "16:22", y: 400)
+        page.line(
+            y: 560, Run(text: "Vermonter", x: PageBuilder.left), Run(text: "-", x: 330, height: 4, dy: 18),
+            Run(text: "New", x: 370, height: 28, dy: 12))
+        page.text("Haven/Springfield", y: 600 + 36)
+        page.stop(["White River Junction"], label: "Arrive:", time: "18:15", y: 800)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.headsign?.value == "New Haven/Springfield")
+    }
+
+    @Test func aRunsNumberUnderAFullDestinationIsNoPartOfIt() throws {
+        // "Trip" would not fit after "Capitol Corridor - San Jose" (it ends at x 692), yet
+        // "Trip 523" is the page's run number, never a destination's wrap.
+        let page = PageBuilder.oneRide(
+            from: ["Sacramento"], body: [("Capitol Corridor - San Jose", 650), ("Trip 523", 705)], to: ["Davis"],
+            arriveY: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.headsign?.value == "San Jose")
+        let wrapped = PageBuilder.oneRide(
+            from: ["Sacramento"], body: [("Capitol Corridor - San Jose", 650), ("Trip Terminal", 705)], to: ["Davis"],
+            arriveY: 900)
+        #expect(try ItineraryParser.parse(wrapped.page).rides.first?.headsign?.value == "San Jose Trip Terminal")
+    }
+
+    @Test(arguments: [(0.0, "([å", "Square One"), (60.0, "([å", "Square One ([å"), (0.0, "14&", "Square One 14&")])
+    func threeCharactersBarelyReadInASquareBoxAreOneGlyph(_ confidence: Double, _ glyph: String, _ value: String) throws {
+        // The icon read as "([å" at confidence 0 in a 33x40 box: three real characters are wider
+        // than they are high; read at 60 it is text to the layout (and kept); two digits in it are
+        // the name's own ("_1_4" squeezed into "14&").
+        var page = PageBuilder()
+        page.stop(
+            ["Square One"], label: "Depart:", time: "07:15", y: 500,
+            icon: Run(text: glyph, x: PageBuilder.after("Square One", gap: 0.6), confidence: confidence, characterWidth: 11))
+        page.text("21C - Square One", y: 650)
+        page.stop(["Cooksville GO Bus"], label: "Arrive:", time: "07:26", y: 800)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == value)
+    }
+
+    @Test func anArrivingNamesLineThatReadsLikeARouteLineIsTheNames() throws {
+        // No route line follows an Arrive's name: its ride's route line is above it.
+        let page = PageBuilder.oneRide(
+            from: ["Eje 3 Oriente"], body: [("39-B - Bosque de Nativitas", 650)],
+            to: ["Eje 3 Oriente Francisco", "Del Paso Y", "Troncoso - Avenida", "Morelos"], arriveY: 900)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.to.value == "Eje 3 Oriente Francisco Del Paso Y Troncoso - Avenida Morelos")
+        #expect(ride.routeCode.value == "39-B")
+    }
+}
