@@ -22,10 +22,14 @@ let package = Package(
         .library(name: "TripShotPageText", targets: ["PageText"]),
         // The layout parser, lines -> itinerary: `import Itinerary`.
         .library(name: "TripShotParser", targets: ["Itinerary"]),
+        // The resolved trip the resolver produces and the renderers consume (legs, stops, shapes,
+        // times, verdicts), plain Swift: `import TripModel`.
+        .library(name: "TripShotTrip", targets: ["TripModel"]),
         // The resolver with the SQLite wrapper and the read side of gtfs-load's database:
         // `import Resolver`, `import TripShotDatabase`.
         .library(name: "TripShotResolver", targets: ["Resolver", "TripShotDatabase", "SQLiteDB"]),
         // JSON, GeoJSON, the SVG/HTML map and GO-mode steps of a resolved trip: `import Render`.
+        // Needs only the trip model: no SQLite, no libzip (tools/run-example checks the link).
         .library(name: "TripShotRender", targets: ["Render"]),
         // Tesseract OCR for Linux servers: screenshot bytes -> PageText. Needs libtesseract.
         .library(name: "TripShotOCR", targets: ["OCR"]),
@@ -62,16 +66,20 @@ let package = Package(
             name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive"],
             swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
-        .target(name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripShotDatabase", "SQLiteDB"], swiftSettings: strict),
+        // The resolved trip: what the resolver produces and the renderers consume. No SQLite.
+        .target(name: "TripModel", dependencies: ["Itinerary"], swiftSettings: strict),
+        .target(
+            name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripModel", "TripShotDatabase", "SQLiteDB"],
+            swiftSettings: strict),
         // One call for an app's common case: recognised lines + feed database -> resolved trip.
-        .target(name: "TripShot", dependencies: ["PageText", "Itinerary", "Resolver"], swiftSettings: strict),
+        .target(name: "TripShot", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver"], swiftSettings: strict),
         // The chain every face shares: screenshot -> text -> itinerary -> trip, with typed errors.
         .target(
             name: "TripShotPipeline",
-            dependencies: ["OCR", "PageText", "Itinerary", "Resolver", "GTFSStore", "TripShotDatabase"],
+            dependencies: ["OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "GTFSStore", "TripShotDatabase"],
             swiftSettings: strict),
         .target(
-            name: "Render", dependencies: ["GTFS", "Resolver"],
+            name: "Render", dependencies: ["GTFS", "Itinerary", "TripModel"],
             resources: [
                 .embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css"),
                 .embedInCode("Page/trip-tiles.js"), .embedInCode("Page/trip-tiles.css"),
@@ -81,7 +89,7 @@ let package = Package(
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
         .target(
             name: "TripShotServer",
-            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "Resolver", "Itinerary"],
+            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary"],
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 
@@ -94,14 +102,14 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "CommandLineSupport", "GTFSStore", "TripShotDatabase", "OCR", "PageText", "Itinerary", "Resolver", "Render", "TripShotPipeline",
+                "CommandLineSupport", "GTFSStore", "TripShotDatabase", "OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "TripShotPipeline",
                 "TripShotServer", "HTTPServer", "TripVideo",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
         .executableTarget(name: "tripshot", dependencies: ["Commands"], swiftSettings: strict),
         .executableTarget(
-            name: "bench-resolve", dependencies: ["PageText", "Itinerary", "Resolver"], swiftSettings: strict),
+            name: "bench-resolve", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver"], swiftSettings: strict),
 
         // Tests.
         .target(name: "TestSupport", dependencies: ["SQLiteDB", "GTFSStore", "TripShotDatabase", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),
@@ -112,20 +120,20 @@ let package = Package(
             name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TripModel", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "RenderTests", dependencies: ["Render", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],
+            name: "RenderTests", dependencies: ["Render", "TripModel", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "ServeTests",
-            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Render", "Resolver", "Itinerary", "PageText", "TestSupport"],
+            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "Resolver", "TestSupport"],
+            name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "TripModel", "Resolver", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TripShotTests", dependencies: ["TripShot", "PageText", "Resolver", "TestSupport"],
+            name: "TripShotTests", dependencies: ["TripShot", "PageText", "TripModel", "Resolver", "TestSupport"],
             swiftSettings: strict),
     ]
 )

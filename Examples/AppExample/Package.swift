@@ -14,6 +14,15 @@ let package = Package(
                 .product(name: "TripShot", package: "TripShot"),
                 .product(name: "TripShotRender", package: "TripShot"),
             ],
-            swiftSettings: [.treatAllWarnings(as: .error)])
+            swiftSettings: [.treatAllWarnings(as: .error)]),
+        // The renderers alone, on a trip made by hand: no resolver, no database.
+        .executableTarget(
+            name: "card-example",
+            dependencies: [
+                .product(name: "TripShotTrip", package: "TripShot"),
+                .product(name: "TripShotParser", package: "TripShot"),
+                .product(name: "TripShotRender", package: "TripShot"),
+            ],
+            swiftSettings: [.treatAllWarnings(as: .error)]),
     ]
 )

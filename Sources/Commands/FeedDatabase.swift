@@ -3,6 +3,7 @@ import Foundation
 import GTFSStore
 import Resolver
 import SQLiteDB
+import TripModel
 import TripShotDatabase
 
 /// Which feed database `tripshot import` and `validate` read.

@@ -2,6 +2,7 @@ import CommandLineSupport
 import Itinerary
 import OCR
 import Resolver
+import TripModel
 import TripShotPipeline
 
 /// The documented exit code of each way the chain can fail (the README's table): 80-89 reading the

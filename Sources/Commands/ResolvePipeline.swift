@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Itinerary
 import Resolver
+import TripModel
 import TripShotPipeline
 
 /// The command-line face of the chain `import` and `validate` share (`TripPipeline` in the

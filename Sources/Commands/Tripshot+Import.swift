@@ -3,6 +3,7 @@ import Foundation
 import Itinerary
 import Render
 import Resolver
+import TripModel
 import TripShotPipeline
 
 /// `tripshot import SHOT`: the whole product in one command. Reads the screenshot, parses its
@@ -80,7 +81,7 @@ struct ImportSubcommand: Subcommand {
             // is still right, so a failure here only costs the backdrop.
             let context: [ContextRoute]
             do {
-                context = try feed.nearbyRoutes(near: trip)
+                context = try feed.contextRoutes(near: trip)
             } catch {
                 console.warning("no nearby routes for the map: \(error.description)", tool: tool)
                 context = []

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Render
 import Resolver
+import TripModel
 
 /// `tripshot validate SHOT`: is every time on this screenshot the scheduled one? One verdict per
 /// leg, and the answer in the exit status, for scripts: 0 every ride matches, 1 some do not,
@@ -52,9 +53,10 @@ struct ValidateSubcommand: Subcommand {
                 lines.append(
                     "ride \(rideNumber) \(ride.shownRouteCode): \(ride.from.name) \(ride.shownDeparture) → "
                         + "\(ride.to.name) \(ride.shownArrival): \(status.rawValue)\(trip)")
-                for detail in ride.validation.details { lines.append("  " + detail) }
-                if !ride.validation.nearest.isEmpty {
-                    lines.append("  nearest trips: " + ride.validation.nearest.joined(separator: ", "))
+                for detail in ValidationText.sentences(for: ride.validation) { lines.append("  " + detail) }
+                let nearest = ValidationText.nearest(for: ride.validation)
+                if !nearest.isEmpty {
+                    lines.append("  nearest trips: " + nearest.joined(separator: ", "))
                 }
             case .walk(let walk):
                 lines.append(

@@ -1,4 +1,4 @@
-import Resolver
+import TripModel
 
 /// `tripshot import --geojson FILE`: the trip as an RFC 7946 FeatureCollection. One LineString
 /// feature per leg (rides in route order, walks between them) and one Point feature per stop of

@@ -1,5 +1,5 @@
 import Itinerary
-import Resolver
+import TripModel
 
 /// One step of GO mode: what the rider does next, on which leg.
 public struct GoStep: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Itinerary
-import Resolver
+import TripModel
 
 /// The trip card beside the map, read like a transit app's: total time, line badges, and a
 /// timeline of every leg with the screenshot's times and the verdict on them.
@@ -102,11 +102,12 @@ enum HTMLCard {
         case .mismatch: s = "<div class=\"verdict mismatch\">⚠ Differs from the schedule"
         case .noSuchTrip: s = "<div class=\"verdict nosuch\">✗ No such trip in the feed"
         }
-        if !v.details.isEmpty {
-            s += "<ul>" + v.details.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
+        let details = ValidationText.sentences(for: v), nearest = ValidationText.nearest(for: v)
+        if !details.isEmpty {
+            s += "<ul>" + details.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
         }
-        if !v.nearest.isEmpty {
-            s += "<p class=\"muted\">Nearest trips: \(v.nearest.map(e).joined(separator: ", "))</p>"
+        if !nearest.isEmpty {
+            s += "<p class=\"muted\">Nearest trips: \(nearest.map(e).joined(separator: ", "))</p>"
         }
         return s + "</div>"
     }

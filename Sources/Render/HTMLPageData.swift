@@ -1,5 +1,5 @@
 import Foundation
-import Resolver
+import TripModel
 
 /// What the page's script needs, computed here so the script only animates: every GO step with
 /// its camera view, the label placement for that view, the icon's path and where the leg's stops

@@ -1,4 +1,4 @@
-import Resolver
+import TripModel
 
 // The Render module: the resolved trip drawn as a map, a card and GO mode.
 //
@@ -9,9 +9,9 @@ import Resolver
 //     GoMode.steps(for: trip) -> [GoStep]                  // board, ride, walk, board, ..., arrive
 //     GoMode.terminalText(for: trip) -> String             // --go: the steps, numbered, for a terminal
 //
-// `routes` are the feed's other routes near the trip (`ContextRoute`, from
-// `resolver.nearbyRoutes(near: trip)` or `NearbyRoutes.query(database, near: trip)` in the Resolver
-// module), drawn faintly; pass [] for none.
+// `routes` are the feed's other routes near the trip (`ContextRoute`), drawn faintly; pass [] for
+// none. Which routes and how they are cut is decided here (`MapContext`); the shapes come from the
+// feed (`Resolver.routeShapes(crossing:excluding:limit:)`).
 //
 // How the map works: `MapScene` projects every leg into one pixel frame (`MapProjection`, Web
 // Mercator scaled and fitted with a margin); rides are polylines in route colour, walks dots
@@ -28,7 +28,7 @@ import Resolver
 /// source's raster tiles for the basemap and names it in the map's corner.
 public enum TripMapHTML {
     /// The whole page: card, map and GO mode, with its script and style inline. `context` are
-    /// routes drawn faintly behind the trip (see `NearbyRoutes.query`); with `tiles`, the page
+    /// routes drawn faintly behind the trip (see `MapContext`); with `tiles`, the page
     /// fetches that source's raster tiles for the basemap, else nothing is fetched.
     public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil) -> String {
         let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"

@@ -1,6 +1,6 @@
 import Foundation
 import GTFS
-import Resolver
+import TripModel
 
 /// Route colours as CSS, with fallbacks for feeds that leave routes.txt's colours empty.
 enum MapColors {

@@ -1,12 +1,11 @@
 import Foundation
-import Resolver
 
 /// A point on the map in the page's pixel frame (y grows downwards, as in SVG).
-public struct MapPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+struct MapPoint: Hashable, Sendable {
+    var x: Double
+    var y: Double
 
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -19,33 +18,33 @@ public struct MapPoint: Hashable, Sendable {
 }
 
 /// An axis-aligned rectangle in the map's pixel frame: a label's box, a marker's box, a camera view.
-public struct MapRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+struct MapRect: Hashable, Sendable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var center: MapPoint { MapPoint(x: x + width / 2, y: y + height / 2) }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var center: MapPoint { MapPoint(x: x + width / 2, y: y + height / 2) }
 
     /// True when the two rectangles share area (touching edges do not count).
-    public func intersects(_ other: MapRect) -> Bool {
+    func intersects(_ other: MapRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
-    public func contains(_ other: MapRect) -> Bool {
+    func contains(_ other: MapRect) -> Bool {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
-    public func contains(_ p: MapPoint) -> Bool { p.x >= x && p.x <= maxX && p.y >= y && p.y <= maxY }
+    func contains(_ p: MapPoint) -> Bool { p.x >= x && p.x <= maxX && p.y >= y && p.y <= maxY }
 
     func insetBy(_ d: Double) -> MapRect { MapRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 
@@ -61,8 +60,31 @@ public struct MapRect: Hashable, Sendable {
     }
 }
 
-/// Lengths along polylines, shared by the walk dots and the GO icon's stop positions.
+/// Lengths along polylines, shared by the walk dots and the GO icon's stop positions, and the
+/// runs of a polyline inside an area, shared by the map's frame and its context routes.
 enum Polyline {
+    /// The runs of consecutive points of `line` that are `inside`, each with one point beyond each
+    /// end so it leaves the area rather than stopping short of its edge; runs of fewer than two
+    /// points are dropped. `keep(run, i)` may leave out the inside point `line[i]` (thinning),
+    /// given the run so far.
+    static func runs<Point>(
+        of line: [Point], inside: (Point) -> Bool, keep: (_ run: [Point], _ index: Int) -> Bool = { _, _ in true }
+    ) -> [[Point]] {
+        var runs: [[Point]] = [], current: [Point] = []
+        for (i, p) in line.enumerated() {
+            if inside(p) {
+                if current.isEmpty, i > 0 { current.append(line[i - 1]) }
+                if keep(current, i) { current.append(p) }
+            } else if !current.isEmpty {
+                current.append(p)
+                runs.append(current)
+                current = []
+            }
+        }
+        if current.count >= 2 { runs.append(current) }
+        return runs.filter { $0.count >= 2 }
+    }
+
     /// Length of a polyline in the map's pixel frame.
     static func length(_ points: [MapPoint]) -> Double {
         zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }

@@ -8,18 +8,18 @@ import Foundation
 /// label with no free candidate is left out of that view; the card still lists the stop and a
 /// closer camera view (GO mode) has room for it. Text width is estimated, not measured, so the
 /// estimate is deliberately generous; the browser check measures the real boxes.
-public enum MapLabelPlacement {
+enum MapLabelPlacement {
     /// A name to place next to its marker, in the view's pixel frame.
-    public struct Request: Hashable, Sendable {
-        public var anchor: MapPoint
-        public var markerRadius: Double
-        public var text: String
-        public var fontSize: Double
-        public var bold: Bool
+    struct Request: Hashable, Sendable {
+        var anchor: MapPoint
+        var markerRadius: Double
+        var text: String
+        var fontSize: Double
+        var bold: Bool
         /// Lower is placed first.
-        public var priority: Int
+        var priority: Int
 
-        public init(anchor: MapPoint, markerRadius: Double, text: String, fontSize: Double, bold: Bool, priority: Int) {
+        init(anchor: MapPoint, markerRadius: Double, text: String, fontSize: Double, bold: Bool, priority: Int) {
             self.anchor = anchor
             self.markerRadius = markerRadius
             self.text = text
@@ -30,15 +30,15 @@ public enum MapLabelPlacement {
     }
 
     /// How SVG anchors the text horizontally.
-    public enum TextAnchor: String, Hashable, Sendable, Codable { case start, middle, end }
+    enum TextAnchor: String, Hashable, Sendable, Codable { case start, middle, end }
 
     /// Where a label went: the text block's anchor point (the middle of its left edge, centre or
     /// right edge, by `anchor`) relative to its marker's centre, and the box it was checked with.
-    public struct Placement: Hashable, Sendable {
-        public var dx: Double
-        public var dy: Double
-        public var anchor: TextAnchor
-        public var box: MapRect
+    struct Placement: Hashable, Sendable {
+        var dx: Double
+        var dy: Double
+        var anchor: TextAnchor
+        var box: MapRect
     }
 
     /// Room kept between a label and anything else.
@@ -46,7 +46,7 @@ public enum MapLabelPlacement {
 
     /// A generous width for `text`: average glyph widths of common sans-serif fonts are 0.5-0.6 em,
     /// bold a little more; capitals and digits are wider, so those count extra.
-    public static func estimatedWidth(_ text: String, fontSize: Double, bold: Bool) -> Double {
+    static func estimatedWidth(_ text: String, fontSize: Double, bold: Bool) -> Double {
         var em = 0.0
         for ch in text {
             if ch == " " || ch == "." || ch == "," || ch == "'" || ch == "i" || ch == "l" || ch == "j" {
@@ -61,7 +61,7 @@ public enum MapLabelPlacement {
     }
 
     /// The distance between two lines of one name.
-    public static func lineHeight(fontSize: Double) -> Double { fontSize * 1.2 }
+    static func lineHeight(fontSize: Double) -> Double { fontSize * 1.2 }
 
     static func height(lines: Int, fontSize: Double) -> Double {
         fontSize * 1.25 + Double(max(lines - 1, 0)) * lineHeight(fontSize: fontSize)
@@ -69,7 +69,7 @@ public enum MapLabelPlacement {
 
     /// Names longer than `maxCharacters` go on two lines, split at the space nearest the middle
     /// (a long "Stop - Hail and Ride Location" would not fit beside its dot on a phone otherwise).
-    public static func lines(_ text: String, maxCharacters: Int = 22) -> [String] {
+    static func lines(_ text: String, maxCharacters: Int = 22) -> [String] {
         guard text.count > maxCharacters else { return [text] }
         let chars = Array(text)
         let middle = chars.count / 2
@@ -122,7 +122,7 @@ public enum MapLabelPlacement {
     /// Places `requests` inside `bounds`, avoiding `obstacles` (every marker's box, including the
     /// requests' own markers) and each other. Returns one entry per request, nil where it had to be
     /// left out (or its marker lies outside `bounds`).
-    public static func place(_ requests: [Request], obstacles: [MapRect], bounds: MapRect) -> [Placement?] {
+    static func place(_ requests: [Request], obstacles: [MapRect], bounds: MapRect) -> [Placement?] {
         var result = [Placement?](repeating: nil, count: requests.count)
         var taken: [MapRect] = []
         let order = requests.indices.sorted { (requests[$0].priority, $0) < (requests[$1].priority, $1) }

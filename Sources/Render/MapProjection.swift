@@ -1,5 +1,5 @@
 import Foundation
-import Resolver
+import TripModel
 
 /// Turns WGS 84 coordinates into the map's pixel frame.
 ///
@@ -9,21 +9,21 @@ import Resolver
 /// where it is measured: `pixelsPerMeter(atLatitude:)`, and `pixelsPerMeter` at the fitted area's
 /// middle latitude, which the camera's zooms and the 25 m walk dots use. Across a city the
 /// difference is a fraction of a percent.
-public struct MapProjection: Hashable, Sendable {
+struct MapProjection: Hashable, Sendable {
     /// The frame's size in pixels.
-    public let width: Double
-    public let height: Double
+    let width: Double
+    let height: Double
     /// Frame pixels per world pixel (Web Mercator at zoom 0).
-    public let scale: Double
+    let scale: Double
     /// The world point (zoom 0) at the frame's centre.
-    public let center: MapPoint
+    let center: MapPoint
     /// Pixels per metre on the ground at the fitted area's middle latitude.
-    public let pixelsPerMeter: Double
+    let pixelsPerMeter: Double
 
     /// Fits `coordinates` into a `width` x `height` frame, leaving at least `margin` pixels on every
     /// side and centring the content. A single point (or points closer than `minimumSpanMeters`)
     /// gets a view `minimumSpanMeters` wide, so it never divides by zero.
-    public init(
+    init(
         fitting coordinates: [Coordinate], width: Double, height: Double, margin: Double,
         minimumSpanMeters: Double = 300
     ) {
@@ -41,17 +41,17 @@ public struct MapProjection: Hashable, Sendable {
     }
 
     /// Pixels per metre on the ground at latitude `lat` (both directions: Mercator is conformal).
-    public func pixelsPerMeter(atLatitude lat: Double) -> Double {
+    func pixelsPerMeter(atLatitude lat: Double) -> Double {
         scale / WebMercator.metersPerWorldPixel(atLatitude: lat)
     }
 
     /// The coordinate's place in the frame.
-    public func project(_ c: Coordinate) -> MapPoint {
+    func project(_ c: Coordinate) -> MapPoint {
         frame(world: WebMercator.worldPoint(c))
     }
 
     /// The inverse of `project`.
-    public func coordinate(at p: MapPoint) -> Coordinate {
+    func coordinate(at p: MapPoint) -> Coordinate {
         WebMercator.coordinate(atWorld: world(frame: p))
     }
 

@@ -1,59 +1,59 @@
-import Resolver
+import TripModel
 
 /// Everything the map draws, projected into one pixel frame: the overview of the whole trip at the
 /// frame's nominal size. The static SVG draws it as is; the HTML page moves a camera (the SVG
 /// viewBox) over the same frame, and markers keep their on-screen size at every zoom.
-public struct MapScene: Sendable {
-    public struct Ride: Sendable {
-        public var legIndex: Int
-        public var color: String
-        public var points: [MapPoint]
+struct MapScene: Sendable {
+    struct Ride: Sendable {
+        var legIndex: Int
+        var color: String
+        var points: [MapPoint]
     }
 
-    public struct Walk: Sendable {
-        public var legIndex: Int
+    struct Walk: Sendable {
+        var legIndex: Int
         /// The path the walker icon follows.
-        public var points: [MapPoint]
+        var points: [MapPoint]
         /// One every 25 m on the ground.
-        public var dots: [MapPoint]
+        var dots: [MapPoint]
     }
 
-    public enum StopRole: Int, Sendable, Comparable {
+    enum StopRole: Int, Sendable, Comparable {
         case tripEnd = 0, transfer = 1, through = 2
-        public static func < (a: StopRole, b: StopRole) -> Bool { a.rawValue < b.rawValue }
+        static func < (a: StopRole, b: StopRole) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public struct Stop: Sendable {
-        public var stopID: String
-        public var name: String
-        public var point: MapPoint
-        public var role: StopRole
+    struct Stop: Sendable {
+        var stopID: String
+        var name: String
+        var point: MapPoint
+        var role: StopRole
         /// The colour of the first ride that calls here (walk colour for walk-only stops).
-        public var color: String
-        public var radius: Double { role == .through ? 4 : role == .transfer ? 6.5 : 7.5 }
-        public var labelFontSize: Double { role == .through ? 11 : 13 }
-        public var labelBold: Bool { role != .through }
+        var color: String
+        var radius: Double { role == .through ? 4 : role == .transfer ? 6.5 : 7.5 }
+        var labelFontSize: Double { role == .through ? 11 : 13 }
+        var labelBold: Bool { role != .through }
     }
 
-    public struct Context: Sendable {
-        public var color: String
-        public var lines: [[MapPoint]]
+    struct Context: Sendable {
+        var color: String
+        var lines: [[MapPoint]]
     }
 
-    public static let width = 1000.0
-    public static let height = 640.0
+    static let width = 1000.0
+    static let height = 640.0
     /// Room around the trip for the names of the outermost stops.
-    public static let margin = 70.0
-    public static let walkDotRadius = 3.6
+    static let margin = 70.0
+    static let walkDotRadius = 3.6
 
-    public let projection: MapProjection
-    public let rides: [Ride]
-    public let walks: [Walk]
-    public let stops: [Stop]
-    public let context: [Context]
-    public var overview: MapRect { MapRect(x: 0, y: 0, width: Self.width, height: Self.height) }
+    let projection: MapProjection
+    let rides: [Ride]
+    let walks: [Walk]
+    let stops: [Stop]
+    let context: [Context]
+    var overview: MapRect { MapRect(x: 0, y: 0, width: Self.width, height: Self.height) }
 
-    public init(trip: ResolvedTrip, context contextRoutes: [ContextRoute] = []) {
+    init(trip: ResolvedTrip, context contextRoutes: [ContextRoute] = []) {
         var all: [Coordinate] = []
         for leg in trip.legs {
             switch leg {
@@ -119,31 +119,18 @@ public struct MapScene: Sendable {
     /// Splits a polyline into the runs of consecutive points inside `rect` (one point beyond each end
     /// kept, so runs leave the rectangle instead of stopping short).
     static func clip(_ line: [MapPoint], to rect: MapRect) -> [[MapPoint]] {
-        var runs: [[MapPoint]] = []
-        var current: [MapPoint] = []
-        for (i, p) in line.enumerated() {
-            if rect.contains(p) {
-                if current.isEmpty, i > 0 { current.append(line[i - 1]) }
-                current.append(p)
-            } else if !current.isEmpty {
-                current.append(p)
-                runs.append(current)
-                current = []
-            }
-        }
-        if current.count >= 2 { runs.append(current) }
-        return runs.filter { $0.count >= 2 }
+        Polyline.runs(of: line, inside: rect.contains)
     }
 
     // MARK: - Views and labels
 
     /// The scale of `view`: frame pixels per screen pixel when the view fills the nominal frame.
-    public static func scale(of view: MapRect) -> Double { view.width / width }
+    static func scale(of view: MapRect) -> Double { view.width / width }
 
     /// How much larger than nominal markers and names are drawn relative to the frame: 1 on a map
     /// shown at about its nominal width, 2 on a phone, where the map is half as wide and names would
     /// otherwise shrink to half their size. The page picks one by the map's width on screen.
-    public static let markerScales: [Double] = [1, 2]
+    static let markerScales: [Double] = [1, 2]
 
     /// Every marker's box (stop dots and walk dots) as seen on screen in `view`, in a screen frame
     /// of the nominal size divided by `markerScale`, where markers keep their nominal size.
@@ -161,11 +148,11 @@ public struct MapScene: Sendable {
     }
 
     /// The GO icon's radius on screen; where it rests at the end of a step, names keep clear of it.
-    public static let iconRadius = 14.0
+    static let iconRadius = 14.0
 
     /// Where each stop's name goes in `view` (nil: left out there), by `MapLabelPlacement`; names
     /// also keep clear of the GO icon when it rests at `icon`. Offsets are in screen pixels.
-    public func labels(in view: MapRect, icon: MapPoint? = nil, markerScale: Double = 1) -> [MapLabelPlacement.Placement?] {
+    func labels(in view: MapRect, icon: MapPoint? = nil, markerScale: Double = 1) -> [MapLabelPlacement.Placement?] {
         let k = Self.scale(of: view) * markerScale
         let requests = stops.map { stop in
             MapLabelPlacement.Request(
@@ -184,7 +171,7 @@ public struct MapScene: Sendable {
     /// A view showing `rect` with some room around it, at least `minimumMeters` wide on the ground
     /// (measured at its own latitude: Mercator's metre grows towards the poles), with the frame's
     /// aspect ratio.
-    public func view(around rect: MapRect, minimumMeters: Double, padding: Double = 0.18) -> MapRect {
+    func view(around rect: MapRect, minimumMeters: Double, padding: Double = 0.18) -> MapRect {
         let lat = projection.coordinate(at: rect.center).lat
         let minWidth = minimumMeters * projection.pixelsPerMeter(atLatitude: lat)
         var w = max(rect.width * (1 + 2 * padding), minWidth)
@@ -196,7 +183,7 @@ public struct MapScene: Sendable {
 
     /// The camera for a GO step: close on the stop for boarding and arriving, the whole leg for a
     /// ride or a walk.
-    public func view(for step: GoStep) -> MapRect {
+    func view(for step: GoStep) -> MapRect {
         let path = path(for: step)
         switch step.kind {
         case .board, .arrive:
@@ -211,13 +198,13 @@ public struct MapScene: Sendable {
     }
 
     /// Where the GO icon rests when the step's animation ends.
-    public func iconRest(for step: GoStep) -> MapPoint? {
+    func iconRest(for step: GoStep) -> MapPoint? {
         let path = path(for: step)
         return step.kind == .board ? path.first : path.last
     }
 
     /// The geometry the step's icon travels along (ride or walk), in frame pixels.
-    public func path(for step: GoStep) -> [MapPoint] {
+    func path(for step: GoStep) -> [MapPoint] {
         if let ride = rides.first(where: { $0.legIndex == step.legIndex }) { return ride.points }
         if let walk = walks.first(where: { $0.legIndex == step.legIndex }) { return walk.points }
         return []

@@ -1,4 +1,4 @@
-import Resolver
+import TripModel
 
 /// Walks are drawn as separate dots at a fixed ground spacing rather than as a dashed line: the
 /// concept found dashes smear when the camera zooms, while dots stay dots at every scale.

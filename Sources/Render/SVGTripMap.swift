@@ -1,4 +1,4 @@
-import Resolver
+import TripModel
 
 /// `tripshot import SHOT --svg FILE`: the map alone as a standalone SVG document, the trip's
 /// overview with every layer the HTML page draws except the GO controls.

@@ -5,8 +5,11 @@ import Foundation
 /// (one of `subdomains`, spreading requests over hosts) and `{r}` (`@2x` on high-density screens),
 /// and the attribution the provider asks to be shown in the map's corner.
 public struct TileSource: Hashable, Sendable, Encodable {
+    /// The URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`.
     public var template: String
+    /// The hosts `{s}` stands for, spread over by tile; empty without `{s}`.
     public var subdomains: [String]
+    /// The provider's credit shown in the map's corner; nil when none was given.
     public var attribution: String?
     /// The deepest zoom asked of the server; closer views scale its tiles up. 19 is the deepest
     /// zoom of OpenStreetMap's standard layer and of most raster providers.
@@ -14,7 +17,9 @@ public struct TileSource: Hashable, Sendable, Encodable {
 
     /// A template, its subdomains and attribution that do not make a usable tile source.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong, naming the option: "--tiles template 'x' has no {z}".
         public var message: String
+        /// The message.
         public var description: String { message }
     }
 
@@ -62,7 +67,7 @@ public struct TileSource: Hashable, Sendable, Encodable {
 
     /// The URL of `tile`, as the page builds it: the subdomain by (x + y) modulo their number, so
     /// neighbouring tiles go to different hosts.
-    public func url(for tile: WebMercator.Tile, highDensity: Bool = false) -> String {
+    func url(for tile: WebMercator.Tile, highDensity: Bool = false) -> String {
         var url = template
         url = url.replacingOccurrences(of: "{z}", with: String(tile.z))
         url = url.replacingOccurrences(of: "{x}", with: String(tile.x))

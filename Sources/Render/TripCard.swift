@@ -1,5 +1,5 @@
 import Itinerary
-import Resolver
+import TripModel
 
 /// The terminal trip card of `tripshot import`: a title, the total time and date, a strip of line
 /// badges in the routes' own colours, then a timeline of every leg. Every time printed is the
@@ -55,9 +55,10 @@ public enum TripCard {
                 let name = ride.route.longName.isEmpty || ride.route.longName == ride.route.shortName ? "" : " " + ride.route.longName
                 lines.append(gutter + "│ " + badge(ride, options) + name + " → " + ride.headsign + " · " + TripCardText.mode(ride.mode))
                 if ride.validation.status == .noSuchTrip {
-                    for detail in ride.validation.details { lines.append(gutter + "│ ✗ " + detail) }
-                    if !ride.validation.nearest.isEmpty {
-                        lines.append(gutter + "│ nearest: " + ride.validation.nearest.joined(separator: ", "))
+                    for detail in ValidationText.sentences(for: ride.validation) { lines.append(gutter + "│ ✗ " + detail) }
+                    let nearest = ValidationText.nearest(for: ride.validation)
+                    if !nearest.isEmpty {
+                        lines.append(gutter + "│ nearest: " + nearest.joined(separator: ", "))
                     }
                 } else {
                     let count = ride.between.count
@@ -69,7 +70,7 @@ public enum TripCard {
                             lines.append(gutter + "│   ◦ \(call.name)\(dim(at, options))")
                         }
                     }
-                    for detail in ride.validation.details where ride.validation.status == .mismatch {
+                    for detail in ValidationText.sentences(for: ride.validation) where ride.validation.status == .mismatch {
                         lines.append(gutter + "│ " + dim(detail, options))
                     }
                 }

@@ -1,6 +1,6 @@
 import GTFS
 import Itinerary
-import Resolver
+import TripModel
 
 /// Small texts of the trip card: verdicts, clock times, weekday names, colours.
 enum TripCardText {

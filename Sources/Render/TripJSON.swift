@@ -1,5 +1,5 @@
 import Itinerary
-import Resolver
+import TripModel
 
 /// `tripshot import --json`: the whole resolved trip as one JSON object. The format is described
 /// in the README ("JSON output"); keys are snake_case like GTFS's own columns, coordinates are
@@ -63,8 +63,8 @@ public enum TripJSON {
                 "validation",
                 .object([
                     ("status", .string(ride.validation.status.rawValue)),
-                    ("details", .array(ride.validation.details.map { .string($0) })),
-                    ("nearest", .array(ride.validation.nearest.map { .string($0) })),
+                    ("details", .array(ValidationText.sentences(for: ride.validation).map { .string($0) })),
+                    ("nearest", .array(ValidationText.nearest(for: ride.validation).map { .string($0) })),
                 ])
             ),
         ])

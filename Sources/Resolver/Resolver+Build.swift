@@ -1,4 +1,5 @@
 import Itinerary
+import TripModel
 
 extension Resolver {
     /// The resolved ride for a chosen run: its stops from boarding to alighting, its geometry, and

@@ -1,4 +1,5 @@
 import Itinerary
+import TripModel
 
 extension Resolver {
     /// Resolves a ride under every reading of its stop names the page allows and keeps the one the

@@ -1,4 +1,5 @@
 import Itinerary
+import TripModel
 
 extension Resolver {
     /// A ride resolved under one reading of its names, with the chosen run's minutes off the
@@ -74,7 +75,7 @@ extension Resolver {
                 guard let best = exact.sorted(by: TripChoice.better).first else { continue }
                 let choice = target.choice(best.candidate, daysBack: daysBack)
                 var ride = try build(choice, target: target)
-                ride.validation.details.append(note)
+                ride.validation.findings.append(note)
                 return RideOutcome(ride, choice)
             }
         }
@@ -99,40 +100,31 @@ extension Resolver {
         ride.validation.status = .mismatch
         let name = ride.route.shortName.isEmpty ? ride.route.longName : ride.route.shortName
         let code = target.ride.routeCode.value
-        ride.validation.details.append(
-            "the page's route code '\(code)' is not this run's: route '\(name)' runs these stops at these times")
+        ride.validation.findings.append(.otherRoute(shownCode: code, route: name))
         return RideOutcome(ride, best)
     }
 
     /// The verdict for a found run: every shown time against the schedule, and the stop count.
     func validation(for choice: TripChoice, ride: Ride, between: Int) -> Validation {
-        var details: [String] = []
-        func describe(_ what: String, _ shown: ClockTime, _ scheduled: Int, _ rawDelta: Int) {
+        func check(_ shown: ClockTime, _ scheduled: Int, _ rawDelta: Int) -> Validation.TimeCheck {
             // Said on the clock: 00:12 scheduled against 00:12 shown is no difference, whatever day.
             var delta = (rawDelta % 1440 + 1440) % 1440
             if delta >= 720 { delta -= 1440 }
-            if delta == 0 {
-                details.append("\(what) \(shown) as scheduled")
-            } else {
-                let how = delta > 0 ? "\(delta) min early" : "\(-delta) min late"
-                details.append("\(what) \(ServiceClock.text(scheduled)) per schedule, shown \(shown) (\(how))")
-            }
+            return Validation.TimeCheck(shown: shown, scheduledSeconds: scheduled, minutesOff: delta)
         }
-        describe("departs", ride.departure.value, choice.candidate.departure, choice.departureDelta)
-        describe("arrives", ride.arrival.value, choice.candidate.arrival, choice.arrivalDelta)
+        var findings: [Validation.Finding] = [
+            .departure(check(ride.departure.value, choice.candidate.departure, choice.departureDelta)),
+            .arrival(check(ride.arrival.value, choice.candidate.arrival, choice.arrivalDelta)),
+        ]
         var status: Validation.Status = choice.isExact ? .match : .mismatch
         if let shown = ride.stopsBetween?.value {
-            if shown == between {
-                details.append("\(between) stops in between, as shown")
-            } else {
-                details.append("the page shows \(shown) stops in between, the schedule has \(between)")
-                status = .mismatch
-            }
+            findings.append(.stopsBetween(shown: shown, scheduled: between))
+            if shown != between { status = .mismatch }
         }
         if !choice.isExact {
-            details.append("nearest scheduled run: trip \(choice.candidate.tripID)")
+            findings.append(.nearestRun(tripID: choice.candidate.tripID))
         }
-        return Validation(status: status, details: details)
+        return Validation(status: status, findings: findings)
     }
 
     /// No run of the route fits the shown times that day: say what was looked for and what runs
@@ -140,10 +132,10 @@ extension Resolver {
     private func unmatchedRide(_ target: RideTarget, pageDate: ShownDate) throws -> RideOutcome {
         let code = target.ride.routeCode.value
         let from = target.fromName, to = target.toName
-        var details: [String] = []
-        var nearest: [String] = []
+        var findings: [Validation.Finding] = []
+        var nearest: [Validation.Run] = []
         if target.routeMatches.isEmpty {
-            details.append("the feed has no route '\(code)'")
+            findings.append(.unknownRoute(code: code))
         } else {
             // The nearest runs within two hours, else anywhere that day: a frequent route on a
             // large feed has thousands of runs a day, and the nearest are the ones worth naming.
@@ -168,19 +160,23 @@ extension Resolver {
             for choice in dayChoices
             where seen.insert("\(choice.candidate.departure)-\(choice.candidate.arrival)").inserted {
                 nearest.append(
-                    "\(choice.candidate.tripID) \(ServiceClock.text(choice.candidate.departure))→\(ServiceClock.text(choice.candidate.arrival))")
+                    Validation.Run(
+                        tripID: choice.candidate.tripID, departureSeconds: choice.candidate.departure,
+                        arrivalSeconds: choice.candidate.arrival))
                 if nearest.count == 3 { break }
             }
             if !nearest.isEmpty {
-                details.append(
-                    "no trip of \(code) runs from \(from) \(target.ride.departure.value) to \(to) \(target.ride.arrival.value) on \(pageDate)")
+                findings.append(
+                    .noRunAtShownTimes(
+                        code: code, from: from, departure: target.ride.departure.value, to: to,
+                        arrival: target.ride.arrival.value, date: pageDate))
             } else if try finder.find(target.query(serviceDate: nil, daysBack: 0, wholeDay: true, limit: 1)).isEmpty {
-                details.append("route \(code) does not run from \(from) to \(to)")
+                findings.append(.routeDoesNotServe(code: code, from: from, to: to))
             } else {
-                details.append("no trip of \(code) runs from \(from) to \(to) on \(pageDate)")
+                findings.append(.noRunThatDay(code: code, from: from, to: to, date: pageDate))
             }
             if let other = try otherDayWithExactRun(target, near: pageDate) {
-                details.append("a trip at these times runs on \(other)")
+                findings.append(.runsOnOtherDay(other))
             }
         }
         let board = stopCall(target.board[0].stopID, sequence: 0)
@@ -193,7 +189,7 @@ extension Resolver {
             shownDeparture: target.ride.departure.value, shownArrival: target.ride.arrival.value,
             scheduledDeparture: target.shown.departure * 60, scheduledArrival: target.shown.arrival * 60,
             geometry: [board.coordinate, alight.coordinate], geometrySource: .stopsStraight,
-            validation: Validation(status: .noSuchTrip, details: details, nearest: nearest))
+            validation: Validation(status: .noSuchTrip, findings: findings, nearest: nearest))
         ride.serviceDate = nil
         return RideOutcome(unmatched: ride, nameCost: target.nameCost(board: board.stopID, alight: alight.stopID))
     }

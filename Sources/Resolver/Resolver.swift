@@ -1,5 +1,6 @@
 import Itinerary
 import SQLiteDB
+import TripModel
 import TripShotDatabase
 
 /// Turns a parsed itinerary into the feed's scheduled trip, reading only the SQLite database that

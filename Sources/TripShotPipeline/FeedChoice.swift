@@ -1,5 +1,6 @@
 import Itinerary
 import Resolver
+import TripModel
 
 /// Which of several feeds a screenshot belongs to, found by resolving it against each: a feed in
 /// which a stop name matches nothing is not it; among the rest, the feed in which every ride found

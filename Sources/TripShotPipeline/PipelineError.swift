@@ -1,6 +1,7 @@
 import Itinerary
 import OCR
 import Resolver
+import TripModel
 
 /// Why a screenshot did not become a trip, by the stage that failed. Each face of the chain maps
 /// these to its own answer: `import`/`validate`/`parse`/`ocr` to exit codes (80-89 reading, 90-99

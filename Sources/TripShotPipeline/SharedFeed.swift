@@ -1,8 +1,10 @@
 import Foundation
 import GTFSStore
 import Itinerary
+import Render
 import Resolver
 import Synchronization
+import TripModel
 import TripShotDatabase
 
 /// One feed's resolver, opened once and shared by every thread of a server.
@@ -34,9 +36,14 @@ public final class SharedFeed: Sendable {
         }
     }
 
-    /// The feed's other routes near the trip, for the map's backdrop.
-    public func nearbyRoutes(near trip: ResolvedTrip) throws(ResolveError) -> [ContextRoute] {
-        try resolver.withLock { resolver throws(ResolveError) in try resolver.nearbyRoutes(near: trip) }
+    /// The feed's other routes near the trip as the map draws them, faintly behind it: which
+    /// routes and how they are cut is the map's choice (`MapContext`), the shapes are the feed's.
+    public func contextRoutes(near trip: ResolvedTrip) throws(ResolveError) -> [ContextRoute] {
+        guard let wanted = MapContext(trip: trip) else { return [] }
+        let shapes = try resolver.withLock { resolver throws(ResolveError) in
+            try resolver.routeShapes(crossing: wanted.area, excluding: wanted.ownRouteIDs, limit: wanted.limit)
+        }
+        return wanted.routes(from: shapes)
     }
 }
 

@@ -1,6 +1,7 @@
 import Itinerary
 import PageText
 import Resolver
+import TripModel
 
 /// The chain every face of tripshot shares: screenshot bytes → positioned text (OCR, or lines
 /// JSON) → itinerary (layout parser) → resolved trip (feed database). The commands print its

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import OCR
 import Resolver
+import TripModel
 import TripShotPipeline
 
 /// An answer that is not a trip: `{"error": {"code": ..., "message": ...}}` with an honest status.

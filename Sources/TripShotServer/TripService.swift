@@ -5,6 +5,7 @@ import Synchronization
 import Itinerary
 import Render
 import Resolver
+import TripModel
 import TripShotPipeline
 
 /// The server's routes. Every screenshot goes through the same chain as `tripshot import`
@@ -206,7 +207,7 @@ public final class TripService: Sendable {
             return HTTPResponse(status: 200, contentType: "application/json", headers: feed, text: TripJSON.render(outcome.trip))
         }
         // The feed's other routes near the trip, drawn faintly; the map is right without them.
-        let context = (try? outcome.feed.nearbyRoutes(near: outcome.trip)) ?? []
+        let context = (try? outcome.feed.contextRoutes(near: outcome.trip)) ?? []
         let banner = #"<p class="feedline">"# + HTMLEscape.text(outcome.feed.info.displayName) + "</p>\n"
         return HTTPResponse(
             status: 200, contentType: "text/html; charset=utf-8", headers: feed,

@@ -2,6 +2,7 @@ import Foundation
 import Itinerary
 import PageText
 import Resolver
+import TripModel
 
 /// `bench-resolve LINES.json --db PATH [--runs N]`: the timing entry point of `tools/bench-resolve`, kept
 /// out of the user's `tripshot` commands. Parses recorded OCR lines (`tripshot ocr --json`) into an

@@ -5,6 +5,7 @@ import PageText
 import Resolver
 import TestSupport
 import Testing
+import TripModel
 
 /// The CI sample of the generated corpus (Tests/Fixtures/corpus, made by
 /// `tools/make-corpus --seed 3`: real trips of the eight committed feeds drawn with random render

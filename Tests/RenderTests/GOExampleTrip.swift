@@ -1,5 +1,6 @@
 import Itinerary
 import Resolver
+import TripModel
 
 /// The GO example trip built by hand from the GO demo feed's real stops and shapes (shapes
 /// simplified to a few dozen points): MI 18:25 Union Station -> Erindale GO, a walk of about

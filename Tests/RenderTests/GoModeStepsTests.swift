@@ -1,6 +1,7 @@
 import Itinerary
 import Resolver
 import Testing
+import TripModel
 
 @testable import Render
 
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aRideWithoutScheduledTripDoesNotCountStops() {
-        let trip = GOExampleTrip.trip(busValidation: Validation(status: .noSuchTrip, details: ["no trip of 21 runs"]))
+        let trip = GOExampleTrip.trip(busValidation: Validation(status: .noSuchTrip, findings: [.unknownRoute(code: "21")]))
         #expect(GoMode.steps(for: trip)[4].instruction == "Ride 21 (13 min) and get off at Square One, 19:33")
         #expect(TripMapHTML.render(trip).contains("✗ No such trip in the feed"))
     }

@@ -1,6 +1,8 @@
 import Foundation
+import Itinerary
 import Resolver
 import Testing
+import TripModel
 
 @testable import Render
 
@@ -50,7 +52,13 @@ import Testing
 
     @Test func aMismatchIsShownWithItsDetails() {
         let trip = GOExampleTrip.trip(
-            busValidation: Validation(status: .mismatch, details: ["departs 19:22 per schedule, shown 19:20 (2 min early)"]))
+            busValidation: Validation(
+                status: .mismatch,
+                findings: [
+                    .departure(
+                        Validation.TimeCheck(
+                            shown: ClockTime(hour: 19, minute: 20), scheduledSeconds: 19 * 3600 + 22 * 60, minutesOff: 2))
+                ]))
         let html = TripMapHTML.render(trip)
         #expect(html.contains("⚠ Differs from the schedule"))
         #expect(html.contains("departs 19:22 per schedule, shown 19:20 (2 min early)"))

@@ -1,5 +1,6 @@
 import Resolver
 import Testing
+import TripModel
 
 @testable import Render
 

@@ -1,6 +1,7 @@
 import Foundation
 import Resolver
 import Testing
+import TripModel
 
 @testable import Render
 

@@ -1,7 +1,9 @@
 import Foundation
 import Itinerary
+import Render
 import Resolver
 import TestSupport
+import TripModel
 
 /// Resolved trips from real data: a fixture screenshot's ground-truth itinerary (what the page
 /// showed, as a perfect reader would parse it) resolved by the real resolver against its feed,
@@ -32,6 +34,8 @@ final class RealTrips: @unchecked Sendable {
         let truth = try ScreenTruth.load(Fixtures.path("Tests/Fixtures/screens/\(screen).json"))
         let resolver = try Resolver(path: FeedDatabases.shared.path(for: truth.feedPath))
         let trip = try resolver.resolve(truth.itinerary, date: ShownDate(parsing: truth.serviceDate))
-        return Loaded(trip: trip, context: try resolver.nearbyRoutes(near: trip))
+        guard let wanted = MapContext(trip: trip) else { return Loaded(trip: trip, context: []) }
+        let shapes = try resolver.routeShapes(crossing: wanted.area, excluding: wanted.ownRouteIDs, limit: wanted.limit)
+        return Loaded(trip: trip, context: wanted.routes(from: shapes))
     }
 }

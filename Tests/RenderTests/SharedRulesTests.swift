@@ -2,6 +2,7 @@ import Itinerary
 import Render
 import Resolver
 import Testing
+import TripModel
 
 /// Every face of a trip (terminal card, HTML card, GO mode) answers each question the same way:
 /// which day the trip left, whether a transfer is a change or a walk, what a route's colour is.

@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Resolver
 import Testing
+import TripModel
 
 /// `--json`: valid JSON with the keys the README documents, coordinates as [lon, lat].
 @Suite struct TripJSONTests {

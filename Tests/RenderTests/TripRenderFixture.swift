@@ -1,5 +1,6 @@
 import Itinerary
 import Resolver
+import TripModel
 
 /// A small resolved trip built by hand for the renderer tests: a train whose departure is shown
 /// 7 minutes late (mismatch), a walk, and a bus that matches; coordinates in the Toronto area so
@@ -25,7 +26,13 @@ enum TripRenderFixture {
             shownDeparture: ClockTime(hour: 18, minute: 32), shownArrival: ClockTime(hour: 18, minute: 59),
             scheduledDeparture: 66300, scheduledArrival: 68340, geometry: trainStops.map(\.coordinate),
             geometrySource: .shapeProjection,
-            validation: Validation(status: .mismatch, details: ["departs 18:25 per schedule, shown 18:32 (7 min late)"]))
+            validation: Validation(
+                status: .mismatch,
+                findings: [
+                    .departure(
+                        Validation.TimeCheck(
+                            shown: ClockTime(hour: 18, minute: 32), scheduledSeconds: 18 * 3600 + 25 * 60, minutesOff: -7))
+                ]))
         train.serviceDate = ShownDate(year: 2025, month: 3, day: 17)
         let busStops = [
             call("00189", "Erindale GO Bus", lat: 43.5679, lon: -79.6676, sequence: 7, at: 69600),

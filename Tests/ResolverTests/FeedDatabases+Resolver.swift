@@ -1,5 +1,6 @@
 import Resolver
 import TestSupport
+import TripModel
 
 extension FeedDatabases {
     /// A resolver on the feed zip at `feedPath`.

@@ -1,6 +1,7 @@
 import Itinerary
 import Testing
 import TestSupport
+import TripModel
 
 @testable import Resolver
 

@@ -2,6 +2,7 @@ import Itinerary
 import Resolver
 import TestSupport
 import Testing
+import TripModel
 
 /// Every committed screenshot's ground truth, resolved against its real feed (imported by the real
 /// importer): the trip must be one of the acceptable ones, with the right stops, the right stops in
@@ -29,7 +30,7 @@ import Testing
             #expect(ride.between.map(\.stopID) == expected.betweenStopIDs)
             #expect(ride.scheduledDeparture == expected.departureSeconds)
             #expect(ride.scheduledArrival == expected.arrivalSeconds)
-            #expect(ride.validation.status == .match, "\(ride.validation.details)")
+            #expect(ride.validation.status == .match, "\(ride.validation.findings)")
             #expect(ride.geometry.count >= 2)
         }
         let walks = trip.legs.compactMap { if case .walk(let walk) = $0 { walk } else { nil } }

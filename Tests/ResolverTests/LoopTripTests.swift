@@ -1,6 +1,7 @@
 import Itinerary
 import Resolver
 import Testing
+import TripModel
 
 /// A loop trip calls at the same stop twice: the shown times say which call is boarded and which
 /// is alighted at, and the alighting call comes after the boarding one.
@@ -28,7 +29,7 @@ import Testing
         let trip = try resolver.resolve(
             HandItinerary.trip([.ride(HandItinerary.ride("L", from: from, departure, to: to, arrival))]))
         guard case .ride(let ride) = trip.legs.first else { throw ResolveError(.noRides) }
-        #expect(ride.validation.status == .match, "\(ride.validation.details)")
+        #expect(ride.validation.status == .match, "\(ride.validation.findings)")
         return ride
     }
 

@@ -1,5 +1,6 @@
 import Resolver
 import Testing
+import TripModel
 
 /// route_type, basic and extended, to the mode a rider sees.
 @Suite struct ModeRouteTypeTests {

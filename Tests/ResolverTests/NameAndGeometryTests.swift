@@ -1,5 +1,6 @@
 import Itinerary
 import Testing
+import TripModel
 
 @testable import Resolver
 

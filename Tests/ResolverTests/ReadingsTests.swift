@@ -1,6 +1,7 @@
 import Itinerary
 import Resolver
 import Testing
+import TripModel
 
 /// Where the page allows more than one reading of a stop name ("72 St" or "St" when a glyph may be
 /// an icon), the feed decides: the reading naming a stop the route serves at the shown time.

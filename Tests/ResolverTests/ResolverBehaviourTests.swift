@@ -4,6 +4,7 @@ import Resolver
 import SQLiteDB
 import Testing
 import TestSupport
+import TripModel
 
 /// How the resolver picks the service day, reads a GO trip, and fails.
 @Suite struct ResolverBehaviourTests {

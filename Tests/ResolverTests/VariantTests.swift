@@ -1,6 +1,7 @@
 import Itinerary
 import Resolver
 import Testing
+import TripModel
 
 /// A lettered code on the page ("21C") that the feed keeps as a variant of route "21" picks the
 /// trip the feed says it of, wherever the feed says it; spaces and case inside a code do not count.

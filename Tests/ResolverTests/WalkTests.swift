@@ -2,6 +2,7 @@ import Itinerary
 import PageText
 import Resolver
 import Testing
+import TripModel
 
 /// The walk between two rides comes from the feed first (transfers.txt, then pathways.txt), even
 /// for a change at one stop; only then is it 0 min at one stop or estimated from the distance.

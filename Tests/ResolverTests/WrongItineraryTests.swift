@@ -2,6 +2,7 @@ import Itinerary
 import Resolver
 import TestSupport
 import Testing
+import TripModel
 
 /// Deliberately wrong itineraries: each must come out as what it is, not as a match and not as an
 /// error. Built from real ground truth with one thing changed.
@@ -13,6 +14,11 @@ import Testing
 
     func rides(_ trip: ResolvedTrip) -> [ResolvedRide] {
         trip.legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
+    }
+
+    /// A shown time against its scheduled one, `off` minutes (scheduled minus shown).
+    func time(shown h: Int, _ m: Int, scheduled sh: Int, _ sm: Int, off: Int) -> Validation.TimeCheck {
+        Validation.TimeCheck(shown: ClockTime(hour: h, minute: m), scheduledSeconds: sh * 3600 + sm * 60, minutesOff: off)
     }
 
     /// Changes ride `index` of the itinerary.
@@ -36,7 +42,8 @@ import Testing
         let ride = rides(try resolver.resolve(shifted))[0]
         #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
         #expect(ride.validation.status == .mismatch)
-        #expect(ride.validation.details.contains("departs 18:25 per schedule, shown 18:32 (7 min late)"))
+        // 18:25 scheduled, 18:32 shown: the page is 7 minutes late.
+        #expect(ride.validation.findings.first == .departure(time(shown: 18, 32, scheduled: 18, 25, off: -7)))
     }
 
     @Test func anHourDigitMisreadIsAMismatchThatSaysSo() throws {
@@ -46,9 +53,13 @@ import Testing
         let ride = rides(try resolver.resolve(misread))[0]
         #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
         #expect(ride.validation.status == .mismatch)
-        #expect(ride.validation.details.contains("the page's 19:25 reads like 18:25 with one digit misread (9/8)"))
-        #expect(ride.validation.details.contains("departs 18:25 per schedule, shown 19:25 (60 min late)"))
-        #expect(ride.validation.details.contains("arrives 18:59 as scheduled"))
+        #expect(
+            ride.validation.findings.contains(
+                .digitMisread(
+                    shown: ClockTime(hour: 19, minute: 25), readAs: ClockTime(hour: 18, minute: 25), shownDigit: "9",
+                    readDigit: "8")))
+        #expect(ride.validation.findings.contains(.departure(time(shown: 19, 25, scheduled: 18, 25, off: -60))))
+        #expect(ride.validation.findings.contains(.arrival(time(shown: 18, 59, scheduled: 18, 59, off: 0))))
     }
 
     @Test func wholeRideShiftedTwentyMinutesIsNoSuchTripWithTheNearestRuns() throws {
@@ -61,7 +72,10 @@ import Testing
         let ride = rides(trip)[0]
         #expect(ride.validation.status == .noSuchTrip)
         #expect(ride.tripID.isEmpty)
-        #expect(ride.validation.nearest.first == "20250317-MI-2745 18:25→18:59")
+        #expect(
+            ride.validation.nearest.first
+                == Validation.Run(tripID: "20250317-MI-2745", departureSeconds: 66300, arrivalSeconds: 68340))
+        #expect(ride.validation.findings.allSatisfy { $0.severity == .notFound || $0.severity == .note })
         #expect(!trip.allMatch)
         // The other ride is untouched and still matches.
         #expect(rides(trip)[1].validation.status == .match)
@@ -77,7 +91,7 @@ import Testing
         let ride = rides(try resolver.resolve(wrong))[1]
         #expect(ride.validation.status == .noSuchTrip)
         #expect(ride.validation.nearest.isEmpty)
-        #expect(ride.validation.details.contains("route MI does not run from Erindale GO Bus to Square One"))
+        #expect(ride.validation.findings.contains(.routeDoesNotServe(code: "MI", from: "Erindale GO Bus", to: "Square One")))
     }
 
     @Test func routeCodeTheFeedDoesNotHaveIsNoSuchTrip() throws {
@@ -88,7 +102,7 @@ import Testing
         }
         let ride = rides(try resolver.resolve(wrong))[1]
         #expect(ride.validation.status == .noSuchTrip)
-        #expect(ride.validation.details == ["the feed has no route 'Q77'"])
+        #expect(ride.validation.findings == [.unknownRoute(code: "Q77")])
     }
 
     /// A wrong code (misread, or naming another route) at exactly the times another route runs
@@ -100,9 +114,8 @@ import Testing
         let ride = rides(try resolver.resolve(wrong))[1]
         #expect(ride.tripID == truth.rides[1].acceptableTripIDs[0])
         #expect(ride.validation.status == .mismatch)
-        #expect(
-            ride.validation.details.last
-                == "the page's route code '\(code)' is not this run's: route '21' runs these stops at these times")
+        #expect(ride.validation.findings.last == .otherRoute(shownCode: code, route: "21"))
+        #expect(ride.validation.findings.last?.severity == .differs)
     }
 
     @Test func rideShownOnADayItsTripDoesNotRunIsNoSuchTripAndNamesTheDayItRuns() throws {
@@ -110,8 +123,11 @@ import Testing
         // Saturday: the demo feed's Milton line runs on weekdays only.
         let ride = rides(try resolver.resolve(truth.itinerary, date: ShownDate(year: 2025, month: 3, day: 22)))[0]
         #expect(ride.validation.status == .noSuchTrip)
-        #expect(ride.validation.details.contains("no trip of MI runs from Union Station to Erindale GO on 2025-03-22"))
-        #expect(ride.validation.details.contains("a trip at these times runs on 2025-03-21"))
+        let saturday = ShownDate(year: 2025, month: 3, day: 22)
+        #expect(
+            ride.validation.findings.contains(
+                .noRunThatDay(code: "MI", from: "Union Station", to: "Erindale GO", date: saturday)))
+        #expect(ride.validation.findings.contains(.runsOnOtherDay(ShownDate(year: 2025, month: 3, day: 21))))
     }
 
     @Test func weekdayCaltrainShownOnSaturdayIsNotAMatch() throws {
@@ -119,7 +135,7 @@ import Testing
         let resolver = try FeedDatabases.shared.resolver(for: truth.feedPath)
         let trip = try resolver.resolve(truth.itinerary, date: ShownDate(year: 2019, month: 2, day: 23))
         #expect(rides(trip)[0].validation.status != .match)
-        #expect(!rides(trip)[0].validation.nearest.contains { $0.hasPrefix(truth.rides[0].acceptableTripIDs[0] + " ") })
+        #expect(!rides(trip)[0].validation.nearest.contains { $0.tripID == truth.rides[0].acceptableTripIDs[0] })
     }
 
     @Test func wrongStopCountIsAMismatch() throws {
@@ -128,6 +144,6 @@ import Testing
         let ride = rides(try resolver.resolve(wrong))[0]
         #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
         #expect(ride.validation.status == .mismatch)
-        #expect(ride.validation.details.contains("the page shows 5 stops in between, the schedule has 3"))
+        #expect(ride.validation.findings.contains(.stopsBetween(shown: 5, scheduled: 3)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import TestSupport
+import TripModel
 import TripShotPipeline
 import TripShotServer
 import Render

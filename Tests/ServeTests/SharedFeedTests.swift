@@ -4,6 +4,7 @@ import PageText
 import Resolver
 import TestSupport
 import Testing
+import TripModel
 @testable import TripShotPipeline
 
 /// One feed's resolver shared by many threads, as the server's workers share it.

@@ -3,6 +3,7 @@ import PageText
 import Resolver
 import TestSupport
 import Testing
+import TripModel
 import TripShot
 
 /// The one-call entry point an app uses: recognised lines + feed database -> trip, typed errors.

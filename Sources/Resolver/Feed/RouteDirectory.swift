@@ -1,5 +1,6 @@
 import GTFS
 import SQLiteDB
+import TripModel
 import TripShotDatabase
 
 /// Every route of the feed, read once, and the rules that turn a code printed on a page ("MI",

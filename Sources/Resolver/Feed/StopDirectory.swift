@@ -1,4 +1,5 @@
 import SQLiteDB
+import TripModel
 
 /// Every stop of the feed with its name key and a trigram index over the keys, read once from the
 /// `stops` table. Finding the candidates for a name read from a page is then a few index lookups,

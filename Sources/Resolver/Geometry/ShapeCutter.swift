@@ -1,3 +1,5 @@
+import TripModel
+
 /// Cuts a trip's shape between its boarding and alighting stops.
 ///
 /// Three ways, best first, and the result says which was used:

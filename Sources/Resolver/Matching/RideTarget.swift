@@ -1,4 +1,5 @@
 import Itinerary
+import TripModel
 
 /// One ride of the page prepared for matching, under one reading of its stop names: its times,
 /// the routes its code may mean, and the stops the names may mean (with how well each fits).
@@ -99,9 +100,9 @@ struct RideTarget {
     ]
 
     /// This ride with one digit of its departure or arrival read differently, for every such
-    /// reading that is a valid time, and a note naming the change.
-    func digitMisreadings() -> [(RideTarget, String)] {
-        var result: [(RideTarget, String)] = []
+    /// reading that is a valid time, and the finding naming the change.
+    func digitMisreadings() -> [(RideTarget, Validation.Finding)] {
+        var result: [(RideTarget, Validation.Finding)] = []
         for departure in [true, false] {
             let time = departure ? ride.departure.value : ride.arrival.value
             let text = Array(time.description)
@@ -122,7 +123,8 @@ struct RideTarget {
                     let span = ((variant.shown.arrival - variant.shown.departure) % 1440 + 1440) % 1440
                     variant.shown.arrival = variant.shown.departure + span
                     guard variant.shown.departure >= 0 else { continue }
-                    let note = "the page's \(time) reads like \(String(changed)) with one digit misread (\(digit)/\(replacement))"
+                    let note = Validation.Finding.digitMisread(
+                        shown: time, readAs: ClockTime(hour: hour, minute: minute), shownDigit: digit, readDigit: replacement)
                     result.append((variant, note))
                 }
             }

@@ -19,14 +19,3 @@ struct ShownTimes: Hashable {
         }
     }
 }
-
-/// Service-day seconds as a rider reads them: "18:32", "00:12" for 24:12.
-enum ServiceClock {
-    static func text(_ seconds: Int) -> String {
-        ClockTime(hour: (seconds / 3600) % 24, minute: (seconds / 60) % 60).description
-    }
-
-    static func text(minutes: Int) -> String {
-        ClockTime(hour: (minutes / 60) % 24, minute: minutes % 60).description
-    }
-}

@@ -1,5 +1,6 @@
 import Itinerary
 import SQLiteDB
+import TripModel
 
 /// Which service_ids run on a date, computed on demand from calendar and calendar_dates for that one
 /// date (never by expanding every date of the feed), and remembered per date.

@@ -1,4 +1,5 @@
 import SQLiteDB
+import TripModel
 
 /// The walk between two rides: from the previous ride's alighting stop to the next ride's
 /// boarding stop.

@@ -2,6 +2,7 @@ import Foundation
 import Itinerary
 import Resolver
 import TestSupport
+import TripModel
 
 /// A small GTFS feed written as CSV files into a temporary directory and loaded with the real
 /// importer, for behaviour no real feed in the fixtures shows on its own (a loop trip, a

@@ -17,7 +17,8 @@ do {
     let reading = try reader.read(RecognisedLines.goExample)
     for ride in reading.trip.rides {
         print("\(ride.shownRouteCode) \(ride.shownDeparture)-\(ride.shownArrival): trip \(ride.tripID), \(ride.validation.status.rawValue)")
-        for detail in ride.validation.details { print("  \(detail)") }
+        // The resolver's findings are values; the renderers' sentences say them in English.
+        for detail in ValidationText.sentences(for: ride.validation) { print("  \(detail)") }
     }
     print(reading.trip.allMatch ? "every time matches the schedule" : "some times differ from the schedule")
     let geoJSON = GeoJSONExport.render(reading.trip)

@@ -52,9 +52,4 @@ extension ShownDate {
 
     /// 0 = Monday ... 6 = Sunday (1970-01-01 was a Thursday).
     public var weekdayIndex: Int { ((dayNumber % 7) + 7 + 3) % 7 }
-
-    /// The calendar.txt column for this date's weekday.
-    var calendarColumn: String {
-        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][weekdayIndex]
-    }
 }

@@ -36,14 +36,19 @@ public struct ResolvedTrip: Hashable, Sendable {
 
 /// Where a trip's service day came from.
 public enum ServiceDateSource: String, Hashable, Sendable {
-    case page  // the screenshot showed the date
-    case option  // --date on the command line
-    case assumed  // neither: the first feed date on which the rides run
+    /// The screenshot showed the date.
+    case page
+    /// The caller's date (`--date` on the command line).
+    case option
+    /// Neither: the first feed date on which the rides run.
+    case assumed
 }
 
 /// One leg of a resolved trip.
 public enum ResolvedLeg: Hashable, Sendable {
+    /// A ride on a scheduled trip.
     case ride(ResolvedRide)
+    /// A walk or a change between two rides.
     case walk(ResolvedWalk)
 }
 
@@ -151,7 +156,8 @@ public struct ResolvedRide: Hashable, Sendable {
     public var geometry: [Coordinate]
     /// How `geometry` was made.
     public var geometrySource: GeometrySource
-    /// The verdict on the page's times for this ride.
+    /// What the resolver found checking the page's times, route and stop count against the
+    /// schedule (the renderers put it in words).
     public var validation: Validation
     /// The service day of the matched trip (the day before the page's date for a ride after
     /// midnight); nil when no trip was found.
@@ -207,33 +213,12 @@ public struct NameReading: Hashable, Sendable {
 
 /// How a ride's line on the map was made.
 public enum GeometrySource: String, Hashable, Sendable {
-    case shapeDistTraveled = "shape_dist_traveled"  // cut by the feed's distances
-    case shapeProjection = "shape_projection"  // cut by projecting the stops onto the shape
-    case stopsStraight = "stops_straight"  // no shape: straight lines between the stops
-}
-
-/// The verdict on a ride's shown times.
-public struct Validation: Hashable, Sendable {
-    /// The verdict.
-    public enum Status: String, Hashable, Sendable {
-        case match  // every shown time equals the schedule to the minute
-        case mismatch  // a trip was found, but a shown time differs
-        case noSuchTrip = "no_such_trip"  // no trip of that route runs those stops near those times that day
-    }
-
-    /// Match, mismatch or no such trip.
-    public var status: Status
-    /// One line a rider can read: "departs 18:32 per schedule, shown 18:25 (7 min early)".
-    public var details: [String]
-    /// For no_such_trip: the nearest trips of the route at those stops, as "trip_id dep→arr".
-    public var nearest: [String]
-
-    /// A verdict with its sentences.
-    public init(status: Status, details: [String] = [], nearest: [String] = []) {
-        self.status = status
-        self.details = details
-        self.nearest = nearest
-    }
+    /// Cut by the feed's distances.
+    case shapeDistTraveled = "shape_dist_traveled"
+    /// Cut by projecting the stops onto the shape.
+    case shapeProjection = "shape_projection"
+    /// No shape: straight lines between the stops.
+    case stopsStraight = "stops_straight"
 }
 
 /// A walk between two rides.
