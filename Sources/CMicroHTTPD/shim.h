@@ -30,3 +30,12 @@ static inline uint16_t tripshot_mhd_bound_port(struct MHD_Daemon *daemon)
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;
 }
+
+// MHD_get_connection_info is variadic too: the connection's socket. libmicrohttpd cannot queue a
+// response while a body is arriving (only after the headers or after the whole body), so a body
+// found over the limit while it arrives is answered on the socket directly (HTTPServer+Refusal).
+static inline int tripshot_mhd_connection_socket(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
+}

@@ -29,7 +29,8 @@ extension OCRError {
         case .noText: return .shotNoText
         case .unreadable: return .shotUnreadable
         case .missingLanguageData, .unusableLanguageData: return .ocrLanguageDataMissing
-        case .engineFailed: return .ocrEngineFailed
+        // The commands never ask a read to stop; were one stopped, the engine did not finish it.
+        case .engineFailed, .stopped: return .ocrEngineFailed
         }
     }
 }

@@ -16,9 +16,9 @@ struct ServeSubcommand: Subcommand {
                               [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
 
         Serves a page where a screenshot is pasted, dropped or picked and its trip is shown with
-        its card, map and GO mode, and the API POST /api/trips, POST /api/validate,
-        GET /api/feeds, GET /healthz (see the README). Prints the URL, runs until SIGINT or
-        SIGTERM, then answers the requests in flight (up to 10 s) and exits 0.
+        its card, map and GO mode, and the API POST /api/lines, POST /api/trips,
+        POST /api/validate, GET /api/feeds, GET /healthz (see the README). Prints the URL, runs
+        until SIGINT or SIGTERM, then answers the requests in flight (up to 10 s) and exits 0.
 
         options:
           --db PATH        a feed database written by gtfs-load; repeat for several agencies

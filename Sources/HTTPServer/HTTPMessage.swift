@@ -56,6 +56,9 @@ public struct AccessLogEntry: Sendable {
     public var method: String
     public var path: String
     public var status: Int
+    /// Bytes of the answer's body sent.
     public var bytes: Int
+    /// Bytes of the request's body read (a body refused over the limit stops just past it).
+    public var received: Int
     public var seconds: Double
 }

@@ -16,7 +16,6 @@ final class RequestState {
     var answered = false
     /// Body bytes received so far (raw, before any form decoding).
     var received = 0
-    var overLimit = false
     var status = 0
     var bytes = 0
 
@@ -60,14 +59,12 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         if state.answered { return .YES }
         state.received += size
         if state.received > server.configuration.maxBodyBytes {
-            // No Content-Length (a chunked upload), or a false one: nothing more is kept from the
-            // moment the limit is passed. libmicrohttpd cannot answer in the middle of a body, so
-            // the rest is read and dropped to answer 413 at its end, up to as much again; a body
-            // longer than that loses its connection instead.
+            // No Content-Length (a chunked upload): the limit is passed while the body arrives.
+            // The 413 goes out now and the connection is closed; nothing more is read.
             state.body = []
             state.form = [:]
-            state.overLimit = true
-            return state.received > 2 * server.configuration.maxBodyBytes ? .NO : .YES
+            server.refuseMidBody(connection, state, server.tooLarge)
+            return .NO
         }
         guard let uploadData else { return .YES }
         if let decoder = state.formDecoder {
@@ -82,7 +79,6 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         }
         return .YES
     }
-    if state.overLimit { return server.answer(connection, state, server.tooLarge) }
     if state.answered { return .YES }
     let request = HTTPRequest(
         method: state.method, path: state.path, query: values(connection, .GET_ARGUMENT_KIND),
@@ -100,7 +96,10 @@ let requestCompleted: MHD_RequestCompletedCallback = { context, _, stateSlot, _ 
     stateSlot.pointee = nil
     let elapsed = ContinuousClock.now - state.started
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    server.log(AccessLogEntry(method: state.method, path: state.path, status: state.status, bytes: state.bytes, seconds: seconds))
+    server.log(
+        AccessLogEntry(
+            method: state.method, path: state.path, status: state.status, bytes: state.bytes, received: state.received,
+            seconds: seconds))
     server.inFlight.withLock { $0 -= 1 }
 }
 

@@ -8,8 +8,8 @@ import Synchronization
 /// for slow work), then sends what the handler returns.
 ///
 /// Bodies over `maxBodyBytes` are refused with `tooLarge`: from Content-Length before any of the
-/// body is read; without one (chunked uploads), nothing more is kept once the limit is passed and
-/// the rest is dropped unread into memory (a body over twice the limit loses its connection).
+/// body is read; without one (chunked uploads), as soon as the limit is passed, closing the
+/// connection so that no more of the body is read.
 public final class HTTPServer: Sendable {
     public struct Configuration: Sendable {
         public var host: String

@@ -24,6 +24,8 @@ public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
     case unusableLanguageData(path: String, reason: String)
     /// Tesseract refused to start or to recognise for another reason.
     case engineFailed(String)
+    /// The caller asked the read to stop before it finished (a server's time limit).
+    case stopped
 
     public var description: String {
         switch self {
@@ -50,6 +52,8 @@ public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "(reinstall \(Self.debianPackage(for: model)), or point --tessdata / TESSDATA_PREFIX at a folder with a good copy)"
         case .engineFailed(let message):
             return "Tesseract failed: \(message)"
+        case .stopped:
+            return "reading the screenshot was stopped before it finished"
         }
     }
 }

@@ -13,8 +13,8 @@ struct RegionReader {
     var maximumScale = 4.0
 
     func read(
-        _ region: TextRegions.Region, of page: PreparedPage, engine: TesseractEngine, imageWidth: Int,
-        imageHeight: Int
+        _ region: TextRegions.Region, of page: PreparedPage, engine: TesseractEngine, monitor: ReadingMonitor? = nil,
+        imageWidth: Int, imageHeight: Int
     ) -> [PageText.Line] {
         let singleLine = page.typicalTextHeight == 0 || Double(region.height) <= Double(page.typicalTextHeight) * 1.5
         // A block's height is several lines: judge its scale by the page's line height instead.
@@ -36,7 +36,8 @@ struct RegionReader {
         TessBaseAPISetPageSegMode(engine.handle, singleLine ? PSM_SINGLE_LINE : PSM_SINGLE_BLOCK)
         TessBaseAPISetImage2(engine.handle, padded.pix)
         defer { TessBaseAPIClear(engine.handle) }
-        guard TessBaseAPIRecognize(engine.handle, nil) == 0 else { return [] }
+        // A stopped recognition fails here; the caller sees the stop and ends the read.
+        guard TessBaseAPIRecognize(engine.handle, monitor?.handle) == 0 else { return [] }
         let collector = ResultCollector(
             scale: scale, padding: padding, left: region.left, top: region.top, originalWidth: imageWidth,
             originalHeight: imageHeight, ink: page.analysis)

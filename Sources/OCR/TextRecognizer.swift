@@ -62,15 +62,21 @@ public final class TextRecognizer {
     }
 
     /// Reads encoded image bytes (PNG, JPEG, TIFF, WebP, ... whatever leptonica decodes).
-    public func read(imageData: [UInt8]) throws(OCRError) -> PageText {
+    /// `shouldStop`, when given, is asked while reading (also from inside Tesseract); once it
+    /// answers true the read ends with `OCRError.stopped` and the engine is free for the next image.
+    public func read(imageData: [UInt8], shouldStop: (() -> Bool)? = nil) throws(OCRError) -> PageText {
         OpenMPThreads.adaptToLoad()
+        let monitor = ReadingMonitor(shouldStop: shouldStop)
         let original = try decoder.decode(imageData)
         let prepared = try preprocessor.prepare(original)
         var lines: [PageText.Line] = []
         for region in prepared.regions {
+            if monitor?.stopRequested == true { throw .stopped }
             lines += regionReader.read(
-                region, of: prepared, engine: engine, imageWidth: original.width, imageHeight: original.height)
+                region, of: prepared, engine: engine, monitor: monitor, imageWidth: original.width,
+                imageHeight: original.height)
         }
+        if monitor?.stopRequested == true { throw .stopped }
         lines = OverlappingReads.merge(lines)
         guard !lines.isEmpty else { throw .noText }
         return PageText(width: original.width, height: original.height, lines: lines, skipped: prepared.skipped)

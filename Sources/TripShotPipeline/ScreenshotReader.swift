@@ -19,11 +19,12 @@ public final class ScreenshotReader {
         self.tessdata = tessdata
     }
 
-    /// Reads one screenshot; `source` names it in error messages.
-    public func read(_ bytes: [UInt8], source: String) throws(PipelineError) -> PageText {
+    /// Reads one screenshot; `source` names it in error messages. `shouldStop` (a server's time
+    /// limit) is asked while the image is read; once true the read ends early with `.stopped`.
+    public func read(_ bytes: [UInt8], source: String, shouldStop: (() -> Bool)? = nil) throws(PipelineError) -> PageText {
         if Self.looksLikeJSON(bytes) { return try Self.decodePageText(bytes, source: source) }
         do {
-            return try engine().read(imageData: bytes)
+            return try engine().read(imageData: bytes, shouldStop: shouldStop)
         } catch {
             throw .screenshot(error, source: source)
         }
@@ -45,14 +46,14 @@ public final class ScreenshotReader {
         return created
     }
 
-    static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         return first == UInt8(ascii: "{")
     }
 
-    static func decodePageText(_ bytes: [UInt8], source: String) throws(PipelineError) -> PageText {
+    public static func decodePageText(_ bytes: [UInt8], source: String) throws(PipelineError) -> PageText {
         let page: PageText
         do {
             page = try JSONDecoder().decode(PageText.self, from: Data(bytes))

@@ -28,9 +28,15 @@ public enum TripPipeline {
     /// Reads, parses and resolves one screenshot against `feeds` (see `FeedChoice` for how one of
     /// several is picked). `date` overrides the page's date, like `--date`.
     public static func trip(
-        from bytes: [UInt8], source: String, reader: ScreenshotReader, feeds: [SharedFeed], date: ShownDate?
+        from bytes: [UInt8], source: String, reader: ScreenshotReader, feeds: [SharedFeed], date: ShownDate?,
+        shouldStop: (() -> Bool)? = nil
     ) throws(PipelineError) -> Outcome {
-        let page = try reader.read(bytes, source: source)
+        let page = try reader.read(bytes, source: source, shouldStop: shouldStop)
+        return try trip(from: page, feeds: feeds, date: date)
+    }
+
+    /// Parses and resolves text already read (by tripshot's OCR, or an app's own, as lines JSON).
+    public static func trip(from page: PageText, feeds: [SharedFeed], date: ShownDate?) throws(PipelineError) -> Outcome {
         let itinerary = try itinerary(from: page)
         let (feed, trip) = try FeedChoice.resolve(itinerary, in: feeds, date: date)
         return Outcome(trip: trip, itinerary: itinerary, feed: feed)

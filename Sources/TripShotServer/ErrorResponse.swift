@@ -44,6 +44,8 @@ struct ErrorResponse: Error {
             case .noText: self.init(status: 422, code: "no_text", message: message)
             case .unreadable, .missingLanguageData, .unusableLanguageData, .engineFailed:
                 self.init(status: 500, code: "ocr_failed", message: message)
+            // Only a request nobody waits for any more is stopped; its waiter answers it first.
+            case .stopped: self.init(status: 503, code: "timeout", message: message)
             }
         case .pageTextJSON: self.init(status: 422, code: "bad_lines_json", message: message)
         case .itinerary: self.init(status: 422, code: "no_itinerary", message: message)

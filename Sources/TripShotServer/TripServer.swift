@@ -14,6 +14,9 @@ public final class TripServer: Sendable {
         public var queueCapacity = 8
         public var maxUploadBytes = 15_000_000
         public var requestSeconds = 30.0
+        /// Recognised lines sent as JSON: at most this many bytes, and lines.
+        public var maxLinesJSONBytes = 1_000_000
+        public var maxLines = 1000
         public var tessdata: String?
         /// A raster tile source drawn under every trip's map (`--tiles`); nil: nothing fetched.
         public var tiles: TileSource?
@@ -23,13 +26,22 @@ public final class TripServer: Sendable {
 
     let service: TripService
     let pool: WorkerPool
+    /// False when the pool was given (shared with another server): its owner stops it.
+    private let ownsPool: Bool
     let http: HTTPServer
 
-    public init(feeds: [SharedFeed], options: Options, log: @escaping @Sendable (AccessLogEntry) -> Void) {
-        pool = WorkerPool(workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata)
+    /// - Parameter pool: workers to read on; nil starts `options.workers` of its own.
+    public init(
+        feeds: [SharedFeed], options: Options, pool: WorkerPool? = nil, log: @escaping @Sendable (AccessLogEntry) -> Void
+    ) {
+        ownsPool = pool == nil
+        self.pool = pool ?? WorkerPool(workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata)
+        let pool = self.pool
         service = TripService(
             feeds: feeds, pool: pool,
-            limits: TripService.Limits(maxUploadBytes: options.maxUploadBytes, requestSeconds: options.requestSeconds),
+            limits: TripService.Limits(
+                maxUploadBytes: options.maxUploadBytes, requestSeconds: options.requestSeconds,
+                maxLinesJSONBytes: options.maxLinesJSONBytes, maxLines: options.maxLines),
             tiles: options.tiles)
         let service = service
         http = HTTPServer(
@@ -45,6 +57,6 @@ public final class TripServer: Sendable {
     /// any still waiting with 503, closes the connections and ends the workers.
     public func stop(grace: Duration) {
         http.stop(grace: grace, beforeClosing: { service.abandonWaiting() })
-        pool.stop()
+        if ownsPool { pool.stop() }
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import HTTPServer
+import PageText
+import Synchronization
 import Itinerary
 import Render
 import Resolver
@@ -7,15 +9,21 @@ import TripModel
 import TripShotPipeline
 
 /// The server's routes. Every screenshot goes through the same chain as `tripshot import`
-/// (`TripPipeline`), on the worker pool; the connection's thread waits for its answer up to the
-/// time limit.
+/// (`TripPipeline`): an image is read on the worker pool, and the connection's thread waits for its
+/// answer up to the time limit; recognised lines (JSON) need no OCR, so they are parsed and
+/// resolved on the connection's own thread.
 ///
 ///     GET  /             the page
 ///     GET  /healthz      "ok"
 ///     GET  /api/feeds    the feeds served, as JSON
-///     POST /api/trips    a screenshot → the trip as `import --json` (?format=html: the card,
-///                        map and GO mode as an HTML fragment, for the page); ?date=YYYY-MM-DD
-///     POST /api/validate a screenshot → the verdicts, as `validate --json`
+///     POST /api/lines    a screenshot → its recognised lines, as `tripshot ocr --json`
+///     POST /api/trips    a screenshot or its lines → the trip as `import --json` (?format=html:
+///                        the card, map and GO mode as an HTML fragment, for the page);
+///                        ?date=YYYY-MM-DD
+///     POST /api/validate a screenshot or its lines → the verdicts, as `validate --json`
+///
+/// The page makes two requests (lines, then the trip from them) so that it can show each stage
+/// as it happens; an app with its own OCR sends its lines to /api/trips directly.
 public final class TripService: Sendable {
     public struct Limits: Sendable {
         public var maxUploadBytes: Int
@@ -23,11 +31,20 @@ public final class TripService: Sendable {
         public var requestSeconds: Double
         /// Seconds a client is told to wait when the queue is full.
         public var retryAfterSeconds: Int
+        /// Recognised lines sent as JSON: at most this many bytes and lines. A phone screenshot's
+        /// lines are about 50, in under 50 KB; the limits leave twenty times that.
+        public var maxLinesJSONBytes: Int
+        public var maxLines: Int
 
-        public init(maxUploadBytes: Int, requestSeconds: Double = 30, retryAfterSeconds: Int = 2) {
+        public init(
+            maxUploadBytes: Int, requestSeconds: Double = 30, retryAfterSeconds: Int = 2, maxLinesJSONBytes: Int = 1_000_000,
+            maxLines: Int = 1000
+        ) {
             self.maxUploadBytes = maxUploadBytes
             self.requestSeconds = requestSeconds
             self.retryAfterSeconds = retryAfterSeconds
+            self.maxLinesJSONBytes = maxLinesJSONBytes
+            self.maxLines = maxLines
         }
     }
 
@@ -36,7 +53,9 @@ public final class TripService: Sendable {
     let limits: Limits
     let page: [UInt8]
     let tiles: TileSource?
-    private let stopping = Stopping()
+    let stopping = Stopping()
+    /// Reads stopped before their end because nobody was waiting for them any more.
+    let stoppedReads = Mutex(0)
 
     public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil) {
         self.feeds = feeds
@@ -62,52 +81,82 @@ public final class TripService: Sendable {
             return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", text: "ok\n")
         case ("GET", "/api/feeds"):
             return HTTPResponse(status: 200, contentType: "application/json", text: feedsJSON())
+        case ("POST", "/api/lines"):
+            do {
+                return try lines(request)
+            } catch {
+                return error.response
+            }
         case ("POST", "/api/trips"), ("POST", "/api/validate"):
             do {
                 return try trip(request, html: request.path == "/api/trips" && request.query["format"] == "html")
             } catch {
                 return error.response
             }
-        case (_, "/"), (_, "/healthz"), (_, "/api/feeds"), (_, "/api/trips"), (_, "/api/validate"):
+        case (_, "/"), (_, "/healthz"), (_, "/api/feeds"), (_, "/api/lines"), (_, "/api/trips"), (_, "/api/validate"):
             var response = ErrorResponse(status: 405, code: "method_not_allowed", message: "\(request.method) is not allowed on \(request.path)").response
-            response.headers.append(("Allow", request.path.hasPrefix("/api/t") || request.path.hasPrefix("/api/v") ? "POST" : "GET"))
+            response.headers.append(("Allow", Self.postOnly.contains(request.path) ? "POST" : "GET"))
             return response
         default:
             return ErrorResponse(status: 404, code: "not_found", message: "no such page: \(request.path)").response
         }
     }
 
+    static let postOnly: Set<String> = ["/api/lines", "/api/trips", "/api/validate"]
+
+    /// The trip of a screenshot (read on a worker) or of its recognised lines (no OCR needed).
     private func trip(_ request: HTTPRequest, html: Bool) throws(ErrorResponse) -> HTTPResponse {
-        let image = try Self.screenshot(of: request)
+        let bytes = try Self.screenshot(of: request)
         let date = try Self.date(of: request)
-        let answer = Answer()
         let feeds = self.feeds, tiles = self.tiles
-        let deadline = Date().addingTimeInterval(limits.requestSeconds)
-        let accepted = pool.submit { reader in
-            // A job that waited past its request's time limit is no longer wanted.
-            guard Date() < deadline, !answer.isAbandoned else { return }
-            let result = Result { () throws(PipelineError) -> HTTPResponse in
-                let outcome = try TripPipeline.trip(from: image, source: "the upload", reader: reader, feeds: feeds, date: date)
+        if ScreenshotReader.looksLikeJSON(bytes) {
+            let page = try linesJSON(bytes)
+            do {
+                return Self.response(for: try TripPipeline.trip(from: page, feeds: feeds, date: date), html: html, tiles: tiles)
+            } catch {
+                throw ErrorResponse(error)
+            }
+        }
+        return try onWorker { reader, shouldStop in
+            Result { () throws(PipelineError) -> HTTPResponse in
+                let outcome = try TripPipeline.trip(
+                    from: bytes, source: "the upload", reader: reader, feeds: feeds, date: date, shouldStop: shouldStop)
                 return Self.response(for: outcome, html: html, tiles: tiles)
             }
-            answer.deliver(result.mapError { $0 })
         }
-        guard accepted else {
+    }
+
+    /// The recognised lines of a screenshot, as `tripshot ocr --json` prints them: the page's
+    /// first request, and what an app compares with its own OCR.
+    private func lines(_ request: HTTPRequest) throws(ErrorResponse) -> HTTPResponse {
+        let bytes = try Self.screenshot(of: request)
+        if ScreenshotReader.looksLikeJSON(bytes) { return Self.response(for: try linesJSON(bytes)) }
+        return try onWorker { reader, shouldStop in
+            Result { () throws(PipelineError) -> HTTPResponse in
+                Self.response(for: try reader.read(bytes, source: "the upload", shouldStop: shouldStop))
+            }
+        }
+    }
+
+    /// Recognised lines sent as JSON, within the limits on their size and number.
+    private func linesJSON(_ bytes: [UInt8]) throws(ErrorResponse) -> PageText {
+        guard bytes.count <= limits.maxLinesJSONBytes else {
             throw ErrorResponse(
-                status: 503, code: "busy", message: "every worker is busy and the queue is full; try again shortly",
-                retryAfterSeconds: limits.retryAfterSeconds)
+                status: 413, code: "too_large",
+                message: "recognised lines JSON is \(bytes.count) bytes, over the limit of \(limits.maxLinesJSONBytes) bytes")
         }
-        switch answer.wait(until: deadline, stopping: stopping) {
-        case .some(.success(let response)): return response
-        case .some(.failure(let error)): throw ErrorResponse(error)
-        case .none:
+        let page: PageText
+        do {
+            page = try ScreenshotReader.decodePageText(bytes, source: "the upload")
+        } catch {
+            throw ErrorResponse(error)
+        }
+        guard page.lines.count <= limits.maxLines else {
             throw ErrorResponse(
-                status: 503, code: stopping.isSet ? "shutting_down" : "timeout",
-                message: stopping.isSet
-                    ? "the server is stopping; try again shortly"
-                    : "reading the screenshot took longer than \(Int(limits.requestSeconds)) s",
-                retryAfterSeconds: limits.retryAfterSeconds)
+                status: 422, code: "too_many_lines",
+                message: "the recognised lines JSON has \(page.lines.count) lines, over the limit of \(limits.maxLines)")
         }
+        return page
     }
 
     /// `?date=YYYY-MM-DD`, which overrides the page's date like `--date`.
@@ -119,7 +168,8 @@ public final class TripService: Sendable {
         return parsed
     }
 
-    /// The image: the body itself (any image type; lines JSON too), or a form's `file` field.
+    /// The screenshot: the body itself (any image type, or recognised lines as JSON), or a form's
+    /// `file` field.
     static func screenshot(of request: HTTPRequest) throws(ErrorResponse) -> [UInt8] {
         let type = (request.headers["content-type"] ?? "").lowercased()
         let bytes: [UInt8]
@@ -139,6 +189,14 @@ public final class TripService: Sendable {
         }
         guard !bytes.isEmpty else { throw ErrorResponse(status: 400, code: "empty", message: "the request carries no screenshot") }
         return bytes
+    }
+
+    /// Recognised lines as `tripshot ocr --json` prints one screenshot's.
+    static func response(for page: PageText) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let body = (try? encoder.encode(page)).map { [UInt8]($0) } ?? []
+        return HTTPResponse(status: 200, contentType: "application/json", body: body)
     }
 
     /// The trip as `import --json`, or for the page: which feed it came from, then the card, map
@@ -167,42 +225,4 @@ public final class TripService: Sendable {
         let list = feeds.map { Feed(name: $0.info.name, agencies: $0.info.agencies, feed_version: $0.info.version) }
         return (try? encoder.encode(["feeds": list])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
-}
-
-/// One request's answer, handed from the worker to the waiting connection thread.
-final class Answer: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var result: Result<HTTPResponse, PipelineError>?
-    private var abandoned = false
-
-    var isAbandoned: Bool { condition.withLock { abandoned } }
-
-    func deliver(_ result: Result<HTTPResponse, PipelineError>) {
-        condition.withLock {
-            self.result = result
-            condition.broadcast()
-        }
-    }
-
-    /// The answer, or nil when `deadline` passed or the server is stopping first.
-    func wait(until deadline: Date, stopping: Stopping) -> Result<HTTPResponse, PipelineError>? {
-        condition.lock()
-        defer { condition.unlock() }
-        while result == nil {
-            if stopping.isSet || Date() >= deadline {
-                abandoned = true
-                return nil
-            }
-            _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.1)))
-        }
-        return result
-    }
-}
-
-/// A flag set once, read from any thread.
-final class Stopping: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
 }

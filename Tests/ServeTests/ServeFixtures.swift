@@ -47,7 +47,8 @@ enum ServeFixtures {
     /// Runs `body` against a server on a free port of 127.0.0.1, stopped afterwards.
     static func withServer<T>(
         feeds: [SharedFeed]? = nil, workers: Int = 2, queue: Int = 8, maxUpload: Int = 15_000_000, requestSeconds: Double = 30,
-        tiles: TileSource? = nil, _ body: (HTTPTestClient) throws -> T
+        tiles: TileSource? = nil, configure: (inout TripServer.Options) -> Void = { _ in }, pool: WorkerPool? = nil,
+        log: @escaping @Sendable (AccessLogEntry) -> Void = { _ in }, _ body: (HTTPTestClient) throws -> T
     ) throws -> T {
         var options = TripServer.Options()
         options.port = 0
@@ -56,7 +57,8 @@ enum ServeFixtures {
         options.maxUploadBytes = maxUpload
         options.requestSeconds = requestSeconds
         options.tiles = tiles
-        let server = TripServer(feeds: try feeds ?? [goFeed()], options: options, log: { _ in })
+        configure(&options)
+        let server = TripServer(feeds: try feeds ?? [goFeed()], options: options, pool: pool, log: log)
         try server.start()
         defer { server.stop(grace: .seconds(5)) }
         return try body(HTTPTestClient(port: server.port))

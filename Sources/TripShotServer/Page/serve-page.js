@@ -1,7 +1,10 @@
-// The tripshot serve page: a screenshot arrives by paste, drop or the file chooser; it is sent to
-// POST /api/trips?format=html and the answer (the card, map and GO mode, rendered by the server
-// exactly as `import --html` renders them) replaces the previous trip. GO mode is started by
-// trip-page.js (`tripshot.startTripPage`). `window.tripshotServe` is a hook for tools/browser-check.
+// The tripshot serve page: a screenshot arrives by paste, drop or the file chooser. It goes to
+// POST /api/lines, which reads it and answers the recognised lines; the lines go to
+// POST /api/trips?format=html, whose answer (the card, map and GO mode, rendered by the server
+// exactly as `import --html` renders them) replaces the previous trip. Two requests, so the rider
+// sees each stage as it happens. GO mode is started by trip-page.js (`tripshot.startTripPage`).
+// `window.tripshotServe` is a hook for tools/browser-check: `stages` has, per screenshot, the
+// stages it went through ("uploading", "reading", "finding", then "shown" or "failed").
 (() => {
   "use strict";
 
@@ -11,7 +14,12 @@
   const problem = document.getElementById("problem");
   const fileInput = document.getElementById("shot-file");
   const dateInput = document.getElementById("shot-date");
-  const hook = (window.tripshotServe = { uploads: 0, shown: 0, failures: [], busy: false, via: [] });
+  const hook = (window.tripshotServe = { uploads: 0, shown: 0, failures: [], busy: false, via: [], stages: [] });
+  const stageText = {
+    uploading: "Uploading…",
+    reading: "Reading the screenshot…",
+    finding: "Finding the trip…",
+  };
   let current = null;
 
   function setStatus(text) {
@@ -32,10 +40,37 @@
     hook.shown++;
   }
 
-  // Stages the rider can see: the upload's own progress, then the server's work, whose end is
-  // the answer. Reading the screenshot and finding the trip happen in one request, so they are
-  // one stage here: the page does not pretend to know when one ends and the other begins.
-  function send(file, via) {
+  // One POST; resolves with the answer whatever its status, rejects when the server cannot be
+  // reached. `onSent` runs once the body is uploaded; `onProgress` with the share sent so far.
+  function post(url, body, type, { onProgress, onSent } = {}) {
+    return new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open("POST", url);
+      request.setRequestHeader("Content-Type", type);
+      if (onProgress) {
+        request.upload.addEventListener("progress", (ev) => {
+          if (ev.lengthComputable) onProgress(ev.loaded / ev.total);
+        });
+      }
+      if (onSent) request.upload.addEventListener("load", onSent);
+      request.addEventListener("load", () => resolve(request));
+      request.addEventListener("error", () => reject(new Error("unreachable")));
+      request.send(body);
+    });
+  }
+
+  // The server's words for a failed answer, or the status when the answer is not ours (a proxy's page).
+  function failureMessage(request) {
+    try {
+      return JSON.parse(request.responseText).error.message;
+    } catch {
+      return `The server answered ${request.status}.`;
+    }
+  }
+
+  // Stages the rider sees, each when it begins: the upload with its progress, reading the
+  // screenshot (the server's OCR, until the lines come back), finding the trip (its own request).
+  async function send(file, via) {
     if (!file) return;
     if (file.type && !file.type.startsWith("image/")) {
       showProblem(`That is not an image (${file.type}). Paste, drop or choose a screenshot.`);
@@ -44,44 +79,43 @@
     hook.uploads++;
     hook.via.push(via);
     hook.busy = true;
+    const stages = [];
+    hook.stages.push(stages);
+    const enter = (stage, detail = "") => {
+      if (stages[stages.length - 1] !== stage) stages.push(stage);
+      setStatus(stageText[stage] + detail);
+    };
     problem.hidden = true;
     intake.classList.add("working");
-    const query = new URLSearchParams({ format: "html" });
-    if (dateInput.value) query.set("date", dateInput.value);
-    const request = new XMLHttpRequest();
-    request.open("POST", `/api/trips?${query}`);
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    request.upload.addEventListener("progress", (ev) => {
-      if (ev.lengthComputable) setStatus(`Uploading… ${Math.round((100 * ev.loaded) / ev.total)}%`);
-    });
-    request.upload.addEventListener("load", () => setStatus("Reading the screenshot and finding the trip…"));
-    const finish = () => {
+    try {
+      enter("uploading");
+      const read = await post("/api/lines", file, file.type || "application/octet-stream", {
+        onProgress: (share) => {
+          if (stages[stages.length - 1] === "uploading") enter("uploading", ` ${Math.round(100 * share)}%`);
+        },
+        onSent: () => enter("reading"),
+      });
+      // A small upload on a fast link may end before its load event: reading began all the same.
+      enter("reading");
+      if (read.status !== 200) throw new Error(failureMessage(read));
+      enter("finding");
+      const query = new URLSearchParams({ format: "html" });
+      if (dateInput.value) query.set("date", dateInput.value);
+      const found = await post(`/api/trips?${query}`, read.responseText, "application/json");
+      if (found.status !== 200) throw new Error(failureMessage(found));
+      stages.push("shown");
+      setStatus("");
+      showTrip(found.responseText);
+    } catch (error) {
+      stages.push("failed");
+      setStatus("");
+      showProblem(
+        error.message === "unreachable" ? "The server could not be reached. Is tripshot serve still running?" : error.message,
+      );
+    } finally {
       intake.classList.remove("working");
       hook.busy = false;
-    };
-    request.addEventListener("load", () => {
-      finish();
-      if (request.status === 200) {
-        setStatus("");
-        showTrip(request.responseText);
-        return;
-      }
-      setStatus("");
-      let message = `The server answered ${request.status}.`;
-      try {
-        message = JSON.parse(request.responseText).error.message;
-      } catch {
-        // Not our JSON (a proxy's page): the status says enough.
-      }
-      showProblem(message);
-    });
-    request.addEventListener("error", () => {
-      finish();
-      setStatus("");
-      showProblem("The server could not be reached. Is tripshot serve still running?");
-    });
-    setStatus("Uploading…");
-    request.send(file);
+    }
   }
 
   function imageFrom(items) {
