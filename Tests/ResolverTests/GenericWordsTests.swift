@@ -56,4 +56,15 @@ import TripModel
         #expect(found.first?.stopID == "CO")
         #expect((found.first?.score ?? 0) >= 0.97)
     }
+
+    /// The ASCII shortcut agrees with `Character.isNumber` on every ASCII character, and non-ASCII
+    /// words still go through `isNumber` ("Ⅻ", "٣").
+    @Test func digitsAreFoundAsCharacterIsNumberFindsThem() {
+        for byte in UInt8(0)..<0x80 {
+            let word = "ab" + String(UnicodeScalar(byte)) + "c"
+            #expect(GenericWords.hasDigit(word) == word.contains(where: \.isNumber), "\(byte)")
+        }
+        for word in ["centrum07", "72", "ⅻ", "٣", "é3"] { #expect(GenericWords.hasDigit(word)) }
+        for word in ["avenida", "félix", ""] { #expect(!GenericWords.hasDigit(word)) }
+    }
 }

@@ -36,11 +36,12 @@ struct StopDirectory {
             "SELECT stop_id, stop_name, stop_lat, stop_lon, \(locationType), \(parent) FROM stops")
         // Each name is cut into words once: the words learn the generic set, then make the keys.
         var wordsByName: [String: [String]] = [:]
+        var folder = NameFolder()
         var rows: [(id: String, name: String, coordinate: Coordinate, locationType: Int, parentID: String?)] = []
         try statement.forEachRow { row in
             let name = row.text(1).trimmed
             let parentID = row.optionalText(5)?.trimmed
-            if wordsByName[name] == nil { wordsByName[name] = StopNameKey.words(of: name) }
+            if wordsByName[name] == nil { wordsByName[name] = StopNameKey.words(of: name, folder: &folder) }
             rows.append(
                 (row.text(0), name, Coordinate(lat: row.double(2), lon: row.double(3)), row.optionalInt(4) ?? 0,
                  parentID?.isEmpty == false ? parentID : nil))

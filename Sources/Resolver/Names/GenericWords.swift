@@ -24,10 +24,19 @@ enum GenericWords {
         guard names.count >= minimumNames else { return learnt }
         var counts: [String: Int] = [:]
         for words in names {
-            for word in Set(words) where !word.contains(where: \.isNumber) { counts[word, default: 0] += 1 }
+            for word in Set(words) where !hasDigit(word) { counts[word, default: 0] += 1 }
         }
         let needed = Double(names.count) * share
         for (word, count) in counts where Double(count) >= needed { learnt.insert(word) }
         return learnt
+    }
+
+    /// True when a character of `word` is a number. ASCII words (most of every feed's) are checked
+    /// byte by byte: there only 0-9 are numbers, and `Character.isNumber` on every character of every
+    /// name was a tenth of opening the CDMX feed.
+    static func hasDigit(_ word: String) -> Bool {
+        let bytes = word.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.contains { (0x30...0x39).contains($0) } }
+        return word.contains(where: \.isNumber)
     }
 }
