@@ -44,7 +44,8 @@ struct Preprocessor {
         }
         let candidates = TextRegions.find(in: analysis)
         let typicalHeight = TextRegions.typicalHeight(of: candidates)
-        let (regions, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
+        let (readable, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
+        let regions = TextRegions.cuttingAtColumnEdges(readable, analysis, typicalHeight: typicalHeight)
         let skipped = removed.map(\.skipped) + unreadable
         var background = analysis.background
         if analysis.isDark {
