@@ -43,7 +43,7 @@ struct Preprocessor {
             GreyPixels(image).fill(removed.flatMap(\.runs), with: analysis.background)
         }
         let candidates = TextRegions.find(in: analysis)
-        let typicalHeight = TextRegions.typicalHeight(of: candidates)
+        let typicalHeight = TextRegions.typicalHeight(of: candidates, letterHeight: analysis.letterHeight)
         let (readable, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
         let regions = TextRegions.cuttingAtColumnEdges(readable, analysis, typicalHeight: typicalHeight)
         let skipped = removed.map(\.skipped) + unreadable

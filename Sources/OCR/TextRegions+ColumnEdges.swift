@@ -5,6 +5,9 @@ extension TextRegions {
     /// A column edge is where at least this many rectangles start: one leg alone draws a
     /// "Depart:", its time, an "Arrive:" and its time there.
     static let rectanglesStartingAColumn = 3
+    /// ... each at least this many times as wide as high: a word ("Depart:" is 3.5-4, a time more),
+    /// not a glyph (a wheelchair icon is about square, and names of one length line them up).
+    static let columnMemberWidthInHeights = 2.0
     /// A blank stretch at least this many of the page's line heights wide, ending at a column's
     /// edge, separates that column from the text before it. Letters stand at most 0.1 apart
     /// (measured on the generated corpus: a capital after the letter before it 0.04-0.08); the
@@ -48,12 +51,14 @@ extension TextRegions {
         var start = 0
         for end in sorted.indices {
             while sorted[end].left - sorted[start].left > tolerance { start += 1 }
-            let group = sorted[start...end]
+            // Words start a column of text; glyphs lined up after names (icons) do not.
+            let group = sorted[start...end].filter { Double($0.width) >= Double($0.height) * columnMemberWidthInHeights }
             guard group.count >= rectanglesStartingAColumn else { continue }
             guard group.contains(where: { member in regions.contains { $0.right <= member.left && $0.sharesRows(with: member) } })
             else { continue }
-            if let last = edges.last, sorted[start].left - last <= tolerance { continue }
-            edges.append(sorted[start].left)
+            guard let first = group.first else { continue }
+            if let last = edges.last, first.left - last <= tolerance { continue }
+            edges.append(first.left)
         }
         return edges
     }

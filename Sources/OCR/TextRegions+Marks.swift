@@ -11,6 +11,13 @@ extension TextRegions {
     /// two pixels under a 12 px line at 1x); the lines of a wrapped name, or a label and its time,
     /// are 0.3-1 heights apart.
     static let markGapInHeights = 0.25
+    /// An accent stands closer to its capital than that: 1-2 px, at most 0.09 of the line's height
+    /// (measured on seed 6; one blank row over a 1x capital); a timeline's walking dots above a
+    /// "Transfer" line stand 0.125 away.
+    static let accentGapInHeights = 0.1
+    /// Under a line, only a flat mark (an underscore, an underline) at least this many times as
+    /// wide as it is high is the line's: a round one is a timeline's dot.
+    static let flatMarkWidthInHeights = 2.0
     /// ... and that lies over the line's own ink: under the mark the line has no blank stretch
     /// wider than this many of its heights (word gaps are at most 0.7), and the mark does not run
     /// on past the line's ends (a frame or a rule under a row of text does both).
@@ -42,7 +49,8 @@ extension TextRegions {
 
     /// The rows of the mark just above (or below) `line`, at most `tallest` rows, nil when there is none.
     static func markRows(beside line: Region, above: Bool, tallest: Int, _ analysis: PageAnalysis) -> Range<Int>? {
-        let maximumGap = Int(Double(line.height) * markGapInHeights)
+        let maximumGap = above
+            ? max(1, Int(Double(line.height) * accentGapInHeights)) : Int(Double(line.height) * markGapInHeights)
         let maximumHeight = min(tallest, Int(Double(line.height) * markHeightShare))
         let step = above ? -1 : 1
         var y = above ? line.top - 1 : line.bottom
@@ -59,7 +67,13 @@ extension TextRegions {
         while inked(y) { y += step }
         guard abs(y - first) <= maximumHeight else { return nil }
         let rows = above ? (y + 1)..<(first + 1) : first..<y
-        return liesOverLine(rows, line, analysis) ? rows : nil
+        guard liesOverLine(rows, line, analysis) else { return nil }
+        if !above, let columns = inkColumns(rows, line, analysis),
+            Double(columns.count) < Double(rows.count) * flatMarkWidthInHeights
+        {
+            return nil
+        }
+        return rows
     }
 
     /// True when the ink in `rows` stays within `line`'s ends (give or take its leading) and has the
@@ -83,6 +97,12 @@ extension TextRegions {
             if blank > widestBlank { return false }
         }
         return true
+    }
+    /// The columns from the first to the last holding ink in `rows`, within `line`'s columns.
+    private static func inkColumns(_ rows: Range<Int>, _ line: Region, _ analysis: PageAnalysis) -> ClosedRange<Int>? {
+        let inked = (line.left..<line.right).filter { analysis.columnHasInk($0, top: rows.lowerBound, bottom: rows.upperBound) }
+        guard let first = inked.first, let last = inked.last else { return nil }
+        return first...last
     }
 }
 

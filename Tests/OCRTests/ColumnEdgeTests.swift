@@ -6,7 +6,8 @@ import Testing
 
 /// A line that runs across the edge of a column other rectangles start at (a name, its icon and the
 /// "Depart:" beside it read as one) is cut there: `TextRegions.rectanglesStartingAColumn`,
-/// `alignedInHeights` and `columnGapBeforeEdgeInHeights`, each tested on both sides.
+/// `columnMemberWidthInHeights`, `alignedInHeights` and `columnGapBeforeEdgeInHeights`, each tested
+/// on both sides.
 @Suite struct ColumnEdgeTests {
     typealias Region = TextRegions.Region
     static let lineHeight = 12
@@ -63,9 +64,19 @@ import Testing
         #expect(Self.cut(labelStart: 263).count == 1)
     }
 
+    /// Icons lined up after names of one length are glyphs, not a column of words: rectangles
+    /// narrower than twice their height do not make an edge.
+    @Test func squareRectanglesDoNotStartAColumn() {
+        let left = Region(left: 0, top: 0, right: 50, bottom: 10)
+        let icons = (0..<3).map { Region(left: 100, top: 20 * $0, right: 119, bottom: 20 * $0 + 10) }
+        #expect(TextRegions.columnEdges([left] + icons, tolerance: 2).isEmpty)
+        let words = (0..<3).map { Region(left: 100, top: 20 * $0, right: 120, bottom: 20 * $0 + 10) }
+        #expect(TextRegions.columnEdges([left] + words, tolerance: 2) == [100])
+    }
+
     @Test func edgesAreTheLeftmostOfEachAlignedGroup() {
-        let regions = [Region(left: 100, top: 0, right: 120, bottom: 10), Region(left: 101, top: 20, right: 120, bottom: 30),
-                       Region(left: 102, top: 40, right: 120, bottom: 50), Region(left: 0, top: 0, right: 50, bottom: 10)]
+        let regions = [Region(left: 100, top: 0, right: 130, bottom: 10), Region(left: 101, top: 20, right: 130, bottom: 30),
+                       Region(left: 102, top: 40, right: 130, bottom: 50), Region(left: 0, top: 0, right: 50, bottom: 10)]
         #expect(TextRegions.columnEdges(regions, tolerance: 2) == [100])
         #expect(TextRegions.columnEdges(regions, tolerance: 1).isEmpty)
     }

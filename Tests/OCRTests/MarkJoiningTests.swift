@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// Marks that a blank row parts from their letters (an underscore, an accent over a capital) are
-/// read with their line: `TextRegions.markGapInHeights`, `markHeightShare` and
-/// `markBlankInHeights`, each tested on both sides.
+/// read with their line: `TextRegions.markGapInHeights`, `accentGapInHeights`, `markHeightShare`,
+/// `flatMarkWidthInHeights` and `markBlankInHeights`, each tested on both sides.
 @Suite struct MarkJoiningTests {
     /// A page of `width` x `height` with ink in the given rectangles (x0, y0, x1, y1; exclusive).
     static func analysis(_ rectangles: [(Int, Int, Int, Int)], width: Int = 300, height: Int = 120) -> PageAnalysis {
@@ -42,6 +42,19 @@ import Testing
         // 5 rows of 12 (0.42): too tall for a mark.
         let line = Self.regions([(44, 34, 48, 39)])
         #expect(line.first?.top == 40)
+        // Two blank rows above a 12-row line (0.17): farther than an accent stands
+        // (`accentGapInHeights` 0.1, at least one row).
+        let apart = Self.regions([(44, 34, 48, 38)])
+        #expect(apart.contains(TextRegions.Region(left: 20, top: 40, right: 201, bottom: 52)))
+    }
+
+    /// Under a line only a flat mark is the line's (an underscore is many times wider than high); a
+    /// round one (a timeline's walking dot) is not, at the same distance.
+    @Test func onlyAFlatMarkBelowIsTheLines() {
+        let round = Self.regions([(60, 53, 63, 56)])  // 3 x 3
+        #expect(round.allSatisfy { $0.bottom != 56 })
+        let flat = Self.regions([(60, 53, 66, 56)])  // 6 x 3: twice as wide as high
+        #expect(flat.first?.bottom == 56)
     }
 
     /// Cut out as a rectangle of its own (tall enough to pass for text), the mark goes into its

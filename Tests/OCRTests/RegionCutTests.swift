@@ -88,4 +88,13 @@ import Testing
         let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
         #expect(page.lines.contains { $0.text == "1 - South Ferry" }, "\(page.lines.map(\.text))")
     }
+
+    /// A page whose lines a filled shape holds together yields a few block-sized rectangles: their
+    /// median is no line's height, and the letters' (`lineInLetterHeights` median pieces) caps it.
+    @Test func theTypicalLineIsNoTallerThanThreeLetters() {
+        let regions = [50, 367, 46].map { TextRegions.Region(left: 0, top: 0, right: 100, bottom: $0) }
+        #expect(TextRegions.typicalHeight(of: regions) == 50)
+        #expect(TextRegions.typicalHeight(of: regions, letterHeight: 11) == 33)
+        #expect(TextRegions.typicalHeight(of: regions, letterHeight: 17) == 50)
+    }
 }
