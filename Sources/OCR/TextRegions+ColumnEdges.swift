@@ -9,11 +9,12 @@ extension TextRegions {
     /// not a glyph (a wheelchair icon is about square, and names of one length line them up).
     static let columnMemberWidthInHeights = 2.0
     /// A blank stretch at least this many of the page's line heights wide, ending at a column's
-    /// edge, separates that column from the text before it. Letters stand at most 0.1 apart
-    /// (measured on the generated corpus: a capital after the letter before it 0.04-0.08); the
-    /// narrowest gaps between a name's icon and the "Depart:" beside it, which are what joins the
-    /// two, are 0.5 line heights and more.
-    static let columnGapBeforeEdgeInHeights = 0.25
+    /// edge, separates that column from the text before it. Measured on the generated corpus (seed
+    /// 6, 984 icons beside a label): the gap between a name's icon and the "Depart:" beside it,
+    /// which is what joins the two, is at least 0.4 of the label's box (which is taller than its
+    /// ink); ordinary word spaces are a third to a half of a line, so a quarter cut a header line
+    /// and a route line ("Northeast Regional -") at a space that happened to end at the edge.
+    static let columnGapBeforeEdgeInHeights = 0.5
 
     /// `regions` cut where they run across the left edge of a column that other rectangles start
     /// at. Two columns are told apart by a gap of two line heights (`columnGapInHeights`), but a

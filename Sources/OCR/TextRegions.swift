@@ -176,7 +176,10 @@ enum TextRegions {
     /// cut at its descender's rows was read "Ferrv", "Bosque" "Bosaue").
     static func cutTall(_ region: Region, _ analysis: PageAnalysis, _ typicalHeight: Int?) -> [Region] {
         let lineHeight = typicalHeight ?? minimumTextHeight
-        let columnGap = Int(Double(lineHeight) * tallColumnGapInHeights)
+        // In letters where the page's letters are known: a few block-sized rectangles make a poor
+        // typical line (`typicalHeight`), the letters do not.
+        let columnGap = analysis.letterHeight.map { Int(Double($0) * tallColumnGapInLetters) }
+            ?? Int(Double(lineHeight) * tallColumnGapInHeights)
         let columns = columnRuns(region, analysis, minimumGap: columnGap)
         if columns.count > 1 {
             var pieces: [Region] = []
@@ -212,6 +215,10 @@ enum TextRegions {
     /// heights, and they do not line up down several lines. (A light form panel on a dark desktop
     /// page at 1x ends 34 px, exactly two line heights, before the trip's column.)
     static let tallColumnGapInHeights = 1.0
+    /// The same in median letter heights (a line is 1.25-1.9 of them), used where they are known: at
+    /// desktop 1x the panel ends 29 px before the trip's column, where a line is 15 px and the
+    /// median letter 11.
+    static let tallColumnGapInLetters = 2.0
     /// Descenders reach at most this many of their line's heights (without them) below it: about
     /// 0.3 in the corpus's faces.
     static let descenderInHeights = 0.5

@@ -51,10 +51,11 @@ import Testing
         #expect(Self.cut(secondLine: false).count == 1)
     }
 
-    /// The blank before the edge must be a quarter of a line (3 px of 12): letters stand closer.
-    @Test func aGapNarrowerThanAQuarterLineIsNoColumnBreak() {
-        #expect(Self.cut(nameEnd: 257).count == 2)  // 3 blank columns
-        #expect(Self.cut(nameEnd: 258).count == 1)  // 2
+    /// The blank before the edge must be half a line (6 px of 12): letters and most word spaces
+    /// stand closer.
+    @Test func aGapNarrowerThanHalfALineIsNoColumnBreak() {
+        #expect(Self.cut(nameEnd: 254).count == 2)  // 6 blank columns
+        #expect(Self.cut(nameEnd: 255).count == 1)  // 5
     }
 
     /// Ink resuming within 2 px of the edge (0.1 line heights, at least 2) starts the column; 3 px
