@@ -86,13 +86,10 @@ extension TextRegions {
         if outside.contains(where: { analysis.columnHasInk($0, top: rows.lowerBound, bottom: rows.upperBound) }) {
             return false
         }
-        let markColumns = (line.left..<line.right).filter {
-            analysis.columnHasInk($0, top: rows.lowerBound, bottom: rows.upperBound)
-        }
-        guard let first = markColumns.first, let last = markColumns.last else { return false }
+        guard let markColumns = inkColumns(rows, line, analysis) else { return false }
         let widestBlank = Int(Double(line.height) * markBlankInHeights)
         var blank = 0
-        for x in first...last {
+        for x in markColumns {
             blank = analysis.columnHasInk(x, top: line.top, bottom: line.bottom) ? 0 : blank + 1
             if blank > widestBlank { return false }
         }
