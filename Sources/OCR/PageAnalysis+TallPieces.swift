@@ -41,6 +41,7 @@ extension PageAnalysis {
     mutating func removeNonText() -> [NonText] {
         let found = InkPieces(ink: ink, width: width, height: height)
         guard let median = found.medianHeight(minimumHeight: Self.minimumLetterHeight) else { return [] }
+        letterHeight = median
         let limit = Double(median) * Self.tallestLetterInMedianHeights
         // Filled shapes stay unless narrow (a solid rail): they sit in rows of their own (a banner, a
         // button), so they hold no lines together, and text set in reverse inside them is still read.

@@ -8,6 +8,8 @@ struct PageAnalysis {
     let height: Int
     /// One byte per pixel, row by row: 1 where the pixel is ink.
     var ink: [UInt8]
+    /// The median height of the page's pieces of ink (a letter's), once `removeNonText` has measured it.
+    var letterHeight: Int?
 
     /// How far from the background a pixel must be to count as ink. Low enough for grey secondary text
     /// and anti-aliased strokes, high enough to ignore card shading and separators' soft edges.

@@ -43,8 +43,9 @@ struct Preprocessor {
             GreyPixels(image).fill(removed.flatMap(\.runs), with: analysis.background)
         }
         let candidates = TextRegions.find(in: analysis)
-        let typicalHeight = TextRegions.typicalHeight(of: candidates)
-        let (regions, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
+        let typicalHeight = TextRegions.typicalHeight(of: candidates, letterHeight: analysis.letterHeight)
+        let (readable, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
+        let regions = TextRegions.cuttingAtColumnEdges(readable, analysis, typicalHeight: typicalHeight)
         let skipped = removed.map(\.skipped) + unreadable
         var background = analysis.background
         if analysis.isDark {

@@ -22,7 +22,8 @@ import Testing
         let page = try preparedPage(png)
         #expect(page.skipped.isEmpty)
         #expect(page.regions.count == 14 + 5)
-        #expect(page.regions.allSatisfy { $0.height <= 13 })
+        // A line with the faint rows under it, as deep as half its height (its descenders).
+        #expect(page.regions.allSatisfy { $0.height <= 12 + 6 })
     }
 
     /// The two sides of the faint-row share: a row inked over more than 2% of the width is a line's
@@ -57,5 +58,43 @@ import Testing
         #expect(page.regions.isEmpty)
         #expect(!page.skipped.isEmpty)
         #expect(page.skipped.allSatisfy { $0.mayHoldText && !$0.reason.isEmpty })
+    }
+
+    /// Faint rows under a line are its descenders: they stay with it, down to half its height.
+    @Test func faintRowsUnderALineStayWithItAsDeepAsDescendersGo() {
+        let width = 600, height = 120
+        var ink = [UInt8](repeating: 0, count: width * height)
+        func fill(_ rows: Range<Int>, _ columns: Range<Int>) {
+            for y in rows { for x in columns { ink[y * width + x] = 1 } }
+        }
+        fill(10..<30, 0..<width)  // a line, 20 rows
+        fill(30..<40, 300..<305)  // a descender, 10 rows: half the line
+        fill(60..<80, 0..<width)  // the next line, apart by blank rows
+        fill(80..<91, 100..<105)  // 11 rows under it: deeper than a descender
+        fill(91..<110, 0..<width)  // touching the line below
+        let analysis = PageAnalysis(testInk: ink, width: width, height: height)
+        let region = TextRegions.Region(left: 0, top: 10, right: width, bottom: 110)
+        let pieces = TextRegions.cutTall(region, analysis, 20)
+        #expect(pieces.map(\.top) == [10, 60, 91])
+        #expect(pieces.map(\.bottom) == [40, 90, 110])
+    }
+
+    /// Beside a filled shape that leaves no blank row across the page (a light form panel on a dark
+    /// desktop page), a tall rectangle is cut into its columns first, and each column as a page:
+    /// real Tesseract on such a render reads "1 - South Ferry" with its descender ("Ferrv" when the
+    /// line was cut at its descender's faint rows).
+    @Test func aTallRectangleIsCutIntoColumnsBeforeFaintRows() throws {
+        let screenshot = "Tests/Fixtures/screens/ocr/descender_beside_panel__desktop3x_dark.jpg"
+        let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
+        #expect(page.lines.contains { $0.text == "1 - South Ferry" }, "\(page.lines.map(\.text))")
+    }
+
+    /// A page whose lines a filled shape holds together yields a few block-sized rectangles: their
+    /// median is no line's height, and the letters' (`lineInLetterHeights` median pieces) caps it.
+    @Test func theTypicalLineIsNoTallerThanThreeLetters() {
+        let regions = [50, 367, 46].map { TextRegions.Region(left: 0, top: 0, right: 100, bottom: $0) }
+        #expect(TextRegions.typicalHeight(of: regions) == 50)
+        #expect(TextRegions.typicalHeight(of: regions, letterHeight: 11) == 33)
+        #expect(TextRegions.typicalHeight(of: regions, letterHeight: 17) == 50)
     }
 }
