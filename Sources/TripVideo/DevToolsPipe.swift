@@ -24,9 +24,14 @@ final class DevToolsPipe {
 
     init(chromium: String, profile: URL, log: URL) throws(VideoError) {
         self.log = log
+        // --disable-partial-raster: an invalidated tile is rastered whole, not only its damaged rect
+        // over the tile's old pixels. With partial raster a route line's anti-aliased edge depends
+        // on which earlier rects were rastered into the tile, which depends on Chromium's own frame
+        // timing (it differed under load); whole tiles are a function of the page's state alone.
         var arguments = [
             "--headless", "--remote-debugging-pipe", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--font-render-hinting=none",
+            "--disable-partial-raster",
             "--user-data-dir=\(profile.path)",
         ]
         // Chromium refuses to run its sandbox as root (containers, CI).
