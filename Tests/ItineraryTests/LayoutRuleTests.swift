@@ -450,4 +450,15 @@ import Testing
         #expect(itinerary.inconsistencies.count == 1)
         #expect(itinerary.inconsistencies.first?.contains("68 min") == true)
     }
+
+    /// Tesseract can draw a word box too narrow ("1h" 5 px wide), opening a gap that cuts the
+    /// duration's line in two; what stands beside it on its row continues it while it still reads.
+    @Test func durationCutInTwoOnItsRowIsReadWhole() throws {
+        var page = PageBuilder.example(header: false)
+        page.line(y: 640, Run(text: "Duration: 1h", x: PageBuilder.left), Run(text: "8min", x: 600))
+        page.text("Transfers: 1", x: PageBuilder.right, y: 640)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.durationMinutes?.value == 68)
+        #expect(itinerary.inconsistencies.isEmpty)
+    }
 }

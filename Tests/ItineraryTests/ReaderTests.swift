@@ -24,12 +24,18 @@ import Testing
     @Test(arguments: [
         ("Duration: 1 h 8 min", 68), ("Duration: 1h 8 min", 68), ("33 min", 33), ("Duration: 2 h", 120),
         ("Duration: 3 h 49 min", 229),
+        // The label one letter off, as layout words are read; a speck glued to a number after it.
+        ("Duratlion: 56 min", 56), ("Duration: §56 min", 56), ("Duration: 5§ min", 5),
     ])
     func durations(_ text: String, _ minutes: Int) {
         #expect(DurationReader.read(text) == minutes)
     }
 
-    @Test(arguments: ["Transfers: 1", "Duration:", "1 h 8", "Show 3 Stops in Between", "8 GO Train"])
+    @Test(arguments: [
+        "Transfers: 1", "Duration:", "1 h 8", "Show 3 Stops in Between", "8 GO Train",
+        // Unlabelled, nothing is forgiven; two letters off is no label.
+        "§56 min", "Durtlion: 56 min",
+    ])
     func notDurations(_ text: String) {
         #expect(DurationReader.read(text) == nil)
     }

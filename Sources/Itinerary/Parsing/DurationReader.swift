@@ -2,9 +2,17 @@
 /// "Duration:").
 enum DurationReader {
     /// The duration in minutes, or nil when the text (after an optional "Duration:") is not one.
+    ///
+    /// After the label the line can only hold numbers and units, so a symbol glued to a number
+    /// ("§56 min", "5§ min": a speck or the label's colon read as a glyph) is dropped there; an
+    /// unlabelled line is read strictly. A wrong number still meets the check against the legs'
+    /// times (`Itinerary.checks`).
     static func read(_ text: String) -> Int? {
         var tokens = Self.tokens(text)
-        if let first = tokens.first, first.lowercased().hasPrefix("duration") { tokens.removeFirst() }
+        if let first = tokens.first, Self.isLabel(first) {
+            tokens.removeFirst()
+            tokens = tokens.map(Self.withoutSymbolsBesideDigits)
+        }
         guard !tokens.isEmpty else { return nil }
         var minutes = 0
         var sawUnit = false
@@ -39,9 +47,20 @@ enum DurationReader {
         return minutes
     }
 
-    /// Whether the text starts with the word "Duration" (the header's label).
+    /// Whether the text starts with the word "Duration" (the header's label), read as OCR
+    /// delivers layout words: up to one letter off ("Duratlion:").
     static func isLabelled(_ text: String) -> Bool {
-        tokens(text).first?.lowercased().hasPrefix("duration") ?? false
+        tokens(text).first.map(isLabel) ?? false
+    }
+
+    private static func isLabel(_ token: String) -> Bool {
+        token.lowercased().hasPrefix("duration") || LayoutWord.reads(token, as: "duration")
+    }
+
+    /// "§56" -> "56"; a token without digits ("min", "h") is left as it is.
+    private static func withoutSymbolsBesideDigits(_ token: String) -> String {
+        guard token.contains(where: \.isNumber) else { return token }
+        return token.filter { $0.isLetter || $0.isNumber || $0 == "." }
     }
 
     private static func tokens(_ text: String) -> [String] {

@@ -28,11 +28,31 @@ struct HeaderReader {
     /// A "Duration: ..." line anywhere; an unlabelled "1 h 8 min" only in the header.
     func duration() -> Located<Int>? {
         for segment in ordered where DurationReader.isLabelled(segment.text) {
-            if let minutes = DurationReader.read(segment.text) { return Located(minutes, box: segment.box) }
+            if let labelled = labelledDuration(from: segment) { return labelled }
         }
         for segment in ordered where segment.box.minY < firstAnchorTop {
             if let minutes = DurationReader.read(segment.text) { return Located(minutes, box: segment.box) }
         }
         return nil
+    }
+
+    /// The labelled duration, continued by the segments beside it on its row while they still
+    /// read as one: nothing else stands on the duration's row, but a word box Tesseract draws too
+    /// narrow ("1h" 5 px wide in "Duration: 1h 1min") opens a gap that cuts the line in two, and
+    /// "Duration: 1h" alone reads as a wrong 60 minutes.
+    private func labelledDuration(from segment: TextSegment) -> Located<Int>? {
+        let besideIt = segments.filter { other in
+            other.box.minX >= segment.box.maxX
+                && min(other.box.maxY, segment.box.maxY) - max(other.box.minY, segment.box.minY)
+                    > min(other.box.height, segment.box.height) / 2
+        }.sorted { $0.box.minX < $1.box.minX }
+        var joined = segment
+        var best = DurationReader.read(segment.text).map { Located($0, box: segment.box) }
+        for next in besideIt {
+            joined = TextSegment(words: joined.words + next.words)
+            guard let minutes = DurationReader.read(joined.text) else { break }
+            best = Located(minutes, box: joined.box)
+        }
+        return best
     }
 }
