@@ -203,11 +203,15 @@ public struct NameReading: Hashable, Sendable {
     public var taken: String
     /// The page's other possible readings of the same name.
     public var others: [String]
+    /// True when `taken` is the feed's spelling of a doubtful reading ("El Cerrito" where the page
+    /// read "EI Cerrito", which is then among `others`), false when it is the page's own reading.
+    public var spelledByFeed: Bool
 
     /// A reading and its alternatives.
-    public init(taken: String, others: [String] = []) {
+    public init(taken: String, others: [String] = [], spelledByFeed: Bool = false) {
         self.taken = taken
         self.others = others
+        self.spelledByFeed = spelledByFeed
     }
 }
 
