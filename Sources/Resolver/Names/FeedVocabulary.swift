@@ -3,33 +3,30 @@
 /// name.
 ///
 /// Names are kept as a page draws them: white space collapsed to single spaces (HTML does that, and
-/// feeds have "Santo Tomás Ajusco -  Estadio Azteca").
-package struct NameVocabulary: Sendable {
+/// feeds have "Santo Tomás Ajusco -  Estadio Azteca"). The key index is built on the first
+/// reading that is not one of the names as it is (most pages read every name right): folding
+/// every name of a large feed costs more than the rest of opening it.
+package final class NameVocabulary {
     /// Readings whose key is at least this long may be one glyph away from a name (a glyph added,
     /// "Wakefield-241 Stł", or lost). Shorter keys are too close to each other: measured over the
     /// stop names and headsigns of the eight corpus feeds, 2.1% of keys of 5-9 characters have
-    /// another name one letter away ("Oceanía"/"Oceanía_1" aside, "Francia"/"Francita"), and a
-    /// short reading one glyph off is as likely another name as a misread.
+    /// another name one letter away ("Francia"/"Francita", "Mitongo"/"Maitongo"), and a short
+    /// reading one glyph off is as likely another name as a misread.
     package static let oneGlyphMinimumLength = 10
 
-    private var names: Set<String> = []
-    private var byKey: [String: Set<String>] = [:]
-    /// Per key one non-digit glyph shorter, the keys (of length `oneGlyphMinimumLength` - 1 or more)
-    /// it was made from: a reading that lost a glyph finds its names here.
-    private var byShorterKey: [String: Set<String>] = [:]
+    private let names: Set<String>
+    private var keyIndex: [String: [String]]?
+    /// Every character the keys hold but the digits 2-9: what a glyph lost on the page may have
+    /// been (read on first need).
+    private var keyScalars: [Unicode.Scalar]?
 
     package init(_ names: some Sequence<String>) {
-        var folder = SpellingFolder()
+        var drawn = Set<String>()
         for name in names {
-            let drawn = Self.drawn(name)
-            guard !drawn.isEmpty, self.names.insert(drawn).inserted else { continue }
-            let key = folder.key(drawn)
-            let isNew = byKey[key.text] == nil
-            byKey[key.text, default: []].insert(drawn)
-            if isNew, key.length >= Self.oneGlyphMinimumLength {
-                for shorter in key.withOneGlyphLess() { byShorterKey[shorter, default: []].insert(key.text) }
-            }
+            let shown = Self.drawn(name)
+            if !shown.isEmpty { drawn.insert(shown) }
         }
+        self.names = drawn
     }
 
     /// Whether the feed spells a name exactly so.
@@ -37,7 +34,7 @@ package struct NameVocabulary: Sendable {
 
     /// The feed's names that read alike with `reading` (same key), sorted.
     package func sameKey(as reading: String) -> [String] {
-        (byKey[SpellingKey(reading).text] ?? []).sorted()
+        (index()[SpellingKey(reading).text] ?? []).sorted()
     }
 
     /// The feed's names one glyph (not a digit) away from `reading`, added or lost, for readings
@@ -45,22 +42,64 @@ package struct NameVocabulary: Sendable {
     package func oneGlyphAway(from reading: String) -> [String] {
         let key = SpellingKey(reading)
         guard key.length >= Self.oneGlyphMinimumLength else { return [] }
-        var keys = Set<String>()
+        let index = index()
+        var found = Set<String>()
         // A glyph added on the page: the name's key is the reading's with one glyph less.
-        for shorter in key.withOneGlyphLess() where byKey[shorter] != nil { keys.insert(shorter) }
-        // A glyph lost on the page: the reading's key is the name's with one glyph less.
-        keys.formUnion(byShorterKey[key.text] ?? [])
-        return keys.flatMap { byKey[$0] ?? [] }.sorted()
+        for shorter in key.withOneGlyphLess() { found.formUnion(index[shorter] ?? []) }
+        // A glyph lost on the page: the reading's key is the name's with one (non-digit) glyph less.
+        let scalars = Array(key.text.unicodeScalars)
+        var tried = Set<String>()
+        for position in 0...scalars.count {
+            for scalar in lostGlyphs(index) {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[..<position])
+                view.append(scalar)
+                view.append(contentsOf: scalars[position...])
+                let longer = String(view)
+                guard tried.insert(longer).inserted, let named = index[longer] else { continue }
+                for name in named where SpellingKey(name).withOneGlyphLess().contains(key.text) { found.insert(name) }
+            }
+        }
+        return found.sorted()
+    }
+
+    private func index() -> [String: [String]] {
+        if let keyIndex { return keyIndex }
+        var folder = SpellingFolder()
+        var built: [String: [String]] = [:]
+        for name in names { built[folder.key(name).text, default: []].append(name) }
+        keyIndex = built
+        return built
+    }
+
+    private func lostGlyphs(_ index: [String: [String]]) -> [Unicode.Scalar] {
+        if let keyScalars { return keyScalars }
+        var scalars = Set<Unicode.Scalar>()
+        for key in index.keys { scalars.formUnion(key.unicodeScalars) }
+        let found = scalars.filter { !("2"..."9").contains($0) }.sorted()
+        keyScalars = found
+        return found
     }
 
     /// White space collapsed to single spaces, trimmed.
     static func drawn(_ name: String) -> String {
-        name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var previousSpace = true
+        var clean = true
+        for byte in name.utf8 {
+            let space = byte == 0x20
+            if byte < 0x20 || (space && previousSpace) || byte == 0xC2 || byte == 0xE2 || byte == 0xE3 {
+                clean = false  // control, repeated or leading space, or a non-ASCII space's first byte
+                break
+            }
+            previousSpace = space
+        }
+        if clean, !previousSpace { return name }
+        return name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
 
 /// The names of one feed a page may show, by the field that shows them.
-package struct FeedVocabulary: Sendable {
+package struct FeedVocabulary {
     /// Stop names (`stops.stop_name`): the page's boarding and alighting names.
     package var stopNames: NameVocabulary
     /// The codes a route line starts with: `route_short_name`, else `route_long_name` without " - ",

@@ -65,6 +65,7 @@ struct SpellingFolder {
     private var folded: [Character: [Unicode.Scalar]] = [:]
 
     mutating func key(_ name: String) -> SpellingKey {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiKey(name.utf8) }
         var scalars = String.UnicodeScalarView()
         var fromDigit: [Bool] = []
         var lastWasLetter = false
@@ -82,6 +83,27 @@ struct SpellingFolder {
             }
         }
         return SpellingKey(text: String(scalars), fromDigit: fromDigit)
+    }
+
+    /// The same for an ASCII name, byte by byte (most of every feed's names; going through
+    /// `Character` costs grapheme breaking on each).
+    private static func asciiKey(_ name: String.UTF8View) -> SpellingKey {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.count)
+        var fromDigit: [Bool] = []
+        fromDigit.reserveCapacity(name.count)
+        var lastWasLetter = false
+        for byte in name {
+            if byte == 0x20 || byte == UInt8(ascii: "_") || (0x09...0x0D).contains(byte) { continue }
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            let mapped = UInt8(representative(Unicode.Scalar(lower)).value)
+            if isLetter, lastWasLetter, bytes.last == mapped { continue }
+            bytes.append(mapped)
+            fromDigit.append((0x30...0x39).contains(byte))
+            lastWasLetter = isLetter
+        }
+        return SpellingKey(text: String(decoding: bytes, as: UTF8.self), fromDigit: fromDigit)
     }
 
     /// One glyph shape, one representative.
