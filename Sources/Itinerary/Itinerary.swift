@@ -9,7 +9,8 @@ public struct Itinerary: Hashable, Sendable {
     public var durationMinutes: Located<Int>?
     /// Rides and walks in page order.
     public var legs: [Leg]
-    /// What the parser had to assume to read the page (a label it put back); empty when the page
+    /// What the parser had to assume to read the page (a label it put back), and where a feed
+    /// decided a doubtful spelling, what was read and what the feed names it; empty when the page
     /// read as drawn.
     public var warnings: [String]
 

@@ -33,7 +33,7 @@ extension Resolver {
                 codes.append(route.routeID)
             }
         }
-        var headsigns = stops.stops.map(\.name)
+        var headsigns: [String] = []
         if schema.has("trips", "trip_headsign") {
             let statement = try database.prepare("SELECT DISTINCT trip_headsign FROM trips")
             try statement.forEachRow { row in
@@ -47,9 +47,9 @@ extension Resolver {
                 headsigns.append(headsign)
             }
         }
+        let stopNames = NameVocabulary(stops.stops.lazy.map(\.name))
         let built = FeedVocabulary(
-            stopNames: NameVocabulary(stops.stops.lazy.map(\.name)), routeCodes: NameVocabulary(codes),
-            headsigns: NameVocabulary(headsigns))
+            stopNames: stopNames, routeCodes: NameVocabulary(codes), headsigns: NameVocabulary(headsigns, also: stopNames))
         vocabularyCache = built
         return built
     }

@@ -15,31 +15,44 @@ package final class NameVocabulary {
     package static let oneGlyphMinimumLength = 10
 
     private let names: Set<String>
+    /// Another kind's names a field of this kind may also show (a trip without a headsign shows its
+    /// last stop's name): looked up in its own index, so a feed's stop names are folded once.
+    private let shared: NameVocabulary?
     private var keyIndex: [String: [String]]?
     /// Every character the keys hold but the digits 2-9: what a glyph lost on the page may have
     /// been (read on first need).
     private var keyScalars: [Unicode.Scalar]?
 
-    package init(_ names: some Sequence<String>) {
+    /// The names, and another kind's (`also`) that this kind's fields may show as well.
+    package init(_ names: some Sequence<String>, also shared: NameVocabulary? = nil) {
         var drawn = Set<String>()
         for name in names {
             let shown = Self.drawn(name)
-            if !shown.isEmpty { drawn.insert(shown) }
+            if !shown.isEmpty, shared?.names.contains(shown) != true { drawn.insert(shown) }
         }
         self.names = drawn
+        self.shared = shared
     }
 
     /// Whether the feed spells a name exactly so.
-    package func contains(_ reading: String) -> Bool { names.contains(Self.drawn(reading)) }
+    package func contains(_ reading: String) -> Bool {
+        let shown = Self.drawn(reading)
+        return names.contains(shown) || shared?.names.contains(shown) == true
+    }
 
     /// The feed's names that read alike with `reading` (same key), sorted.
     package func sameKey(as reading: String) -> [String] {
-        (index()[SpellingKey(reading).text] ?? []).sorted()
+        let own = index()[SpellingKey(reading).text] ?? []
+        return (own + (shared?.sameKey(as: reading) ?? [])).sorted()
     }
 
     /// The feed's names one glyph (not a digit) away from `reading`, added or lost, for readings
     /// long enough (`oneGlyphMinimumLength`); sorted.
     package func oneGlyphAway(from reading: String) -> [String] {
+        (ownOneGlyphAway(from: reading) + (shared?.oneGlyphAway(from: reading) ?? [])).sorted()
+    }
+
+    private func ownOneGlyphAway(from reading: String) -> [String] {
         let key = SpellingKey(reading)
         guard key.length >= Self.oneGlyphMinimumLength else { return [] }
         let index = index()
@@ -60,7 +73,7 @@ package final class NameVocabulary {
                 for name in named where SpellingKey(name).withOneGlyphLess().contains(key.text) { found.insert(name) }
             }
         }
-        return found.sorted()
+        return Array(found)
     }
 
     private func index() -> [String: [String]] {
