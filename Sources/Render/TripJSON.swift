@@ -38,6 +38,8 @@ public enum TripJSON {
             ("route_short_name", .string(ride.route.shortName)),
             ("route_long_name", .string(ride.route.longName)),
             ("route_code_shown", .string(ride.shownRouteCode)),
+            ("route_code_reading_taken", .optional(ride.routeCodeReading.map { $0.spelledByFeed ? "feed" : "page" })),
+            ("route_code_other_readings", .array((ride.routeCodeReading?.others ?? []).map { .string($0) })),
             ("route_color", .optional(ride.route.color)),
             ("route_text_color", .optional(ride.route.textColor)),
             ("trip_id", ride.tripID.isEmpty ? .null : .string(ride.tripID)),

@@ -21,6 +21,7 @@ extension Resolver {
         var ride = outcome.ride
         ride.fromReading = Self.reading(taken: target.fromName, of: target.ride.from)
         ride.toReading = Self.reading(taken: target.toName, of: target.ride.to)
+        ride.routeCodeReading = Self.reading(taken: target.ride.routeCode.value, of: target.ride.routeCode)
         return ride
     }
 

@@ -167,6 +167,9 @@ public struct ResolvedRide: Hashable, Sendable {
     public var fromReading: NameReading? = nil
     /// As `fromReading`, for the alighting stop.
     public var toReading: NameReading? = nil
+    /// The reading of the route code taken (`shownRouteCode`): the page's own, or the feed's spelling
+    /// of a doubtful one ("CL Line" where the page read "cCL Line"), and the page's other readings.
+    public var routeCodeReading: NameReading? = nil
 
     /// Made by the resolver; public so an app's previews and tests can build one.
     public init(

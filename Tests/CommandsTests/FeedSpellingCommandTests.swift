@@ -49,7 +49,23 @@ import Testing
         #expect(alighting["other_readings"] as? [String] == ["ErindaIe GO"])
         let boarding = try #require(legs[0]["from"] as? [String: Any])
         #expect(boarding["reading_taken"] as? String == "page")
+        #expect(legs[0]["route_code_reading_taken"] as? String == "page")
+        #expect(legs[0]["route_code_other_readings"] as? [String] == [])
         #expect(capture.err.contains("warning: read 'ErindaIe GO', the feed names it 'Erindale GO'"))
+    }
+
+    @Test func importSaysWhichRouteCodeReadingWasTaken() throws {
+        let directory = try TemporaryDirectory()
+        let lines = try ImportFeeds.editedLines(Self.example, in: directory, ["MI": "Ml"])
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["import", lines, "--db", try ImportFeeds.database(ImportFeeds.go), "--json"]) == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any])
+        let legs = try #require(json["legs"] as? [[String: Any]])
+        #expect(legs[0]["route_code_shown"] as? String == "MI")
+        #expect(legs[0]["route_code_reading_taken"] as? String == "feed")
+        #expect(legs[0]["route_code_other_readings"] as? [String] == ["Ml"])
+        #expect(legs[2]["route_code_reading_taken"] as? String == "page")
+        #expect(capture.err.contains("warning: read 'Ml', the feed names it 'MI'"))
     }
 
     @Test func parseWithAMissingDatabaseFailsBeforeReading() {
