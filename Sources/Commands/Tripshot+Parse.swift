@@ -4,13 +4,14 @@ import Itinerary
 import PageText
 import TripShotPipeline
 
-/// `tripshot parse SHOT|LINES.json [--json] [--tessdata DIR]`: reads a screenshot's layout into its
-/// legs, with no feed involved, to check what the parser makes of a page before resolving it.
+/// `tripshot parse SHOT|LINES.json [--json] [--db PATH] [--tessdata DIR]`: reads a screenshot's
+/// layout into its legs, to check what the parser makes of a page before resolving it; with
+/// `--db`, the feed decides the spelling of doubtful names.
 struct ParseSubcommand: Subcommand {
     static let name = "parse"
     static let summary = "read a screenshot's itinerary: its rides, walks, times and date"
     static let usage = """
-        usage: tripshot parse SHOT [--json] [--tessdata DIR]
+        usage: tripshot parse SHOT [--json] [--db PATH] [--tessdata DIR]
 
         Reads SHOT (an image file, '-' for standard input, or a JSON file of recognised lines as
         written by 'tripshot ocr --json') and prints the itinerary it shows: the date and duration
@@ -22,6 +23,11 @@ struct ParseSubcommand: Subcommand {
         options:
           --json           print the itinerary as JSON, every value with the box (image pixels)
                            it was read from, and its other readings ("alternatives") if any
+          --db PATH        a feed database (from gtfs-load) deciding the spelling of names
+                           whose letters the page cannot settle ("EI Cerrito", "$207"): where
+                           exactly one of the feed's stop names, route codes or headsigns reads
+                           alike, it is taken, the page's reading kept among the other readings
+                           and a warning saying so; without it the page alone is read
           --tessdata DIR   the folder holding Latin.traineddata
 
         A page whose legs do not add up (the duration against the times), where a label had to
@@ -33,13 +39,21 @@ struct ParseSubcommand: Subcommand {
 
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
         let json = arguments.flag("--json")
+        let dbOption = try arguments.option("--db")
         let tessdata = try arguments.option("--tessdata")
         let shot = try arguments.positional("SHOT")
         try arguments.finish()
 
         let tool = "tripshot parse"
+        // The database first: a missing one is reported before minutes of OCR.
+        let feed = try dbOption.map { path throws(ExitCode) in
+            SharedFeed(
+                resolver: try FeedDatabase.resolver(dbOption: path, console: console, tool: tool),
+                info: FeedInfo(name: path, agencies: [], version: nil))
+        }
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
-        let itinerary = try itinerary(from: page, console: console, tool: tool)
+        var itinerary = try itinerary(from: page, console: console, tool: tool)
+        if let feed { itinerary = try spelled(itinerary, by: feed, console: console, tool: tool) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -63,6 +77,22 @@ struct ParseSubcommand: Subcommand {
         for problem in itinerary.warnings + itinerary.inconsistencies { console.warning(problem, tool: tool) }
         for problem in SkippedInkWarnings.messages(for: page, itinerary: itinerary) { console.warning(problem, tool: tool) }
         return itinerary
+    }
+
+    /// `itinerary` with its doubtful names spelled by `feed`; prints what the feed changed (the
+    /// warnings `itinerary` did not already have) and fails as a resolve error would.
+    static func spelled(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
+        -> Itinerary
+    {
+        let spelled: Itinerary
+        do {
+            spelled = try feed.spelled(itinerary)
+        } catch {
+            console.error(error.description, tool: tool)
+            throw error.exitCode
+        }
+        for note in spelled.warnings where !itinerary.warnings.contains(note) { console.warning(note, tool: tool) }
+        return spelled
     }
 
     /// The itinerary as the text output's lines.

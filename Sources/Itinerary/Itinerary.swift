@@ -9,7 +9,8 @@ public struct Itinerary: Hashable, Sendable {
     public var durationMinutes: Located<Int>?
     /// Rides and walks in page order.
     public var legs: [Leg]
-    /// What the parser had to assume to read the page (a label it put back); empty when the page
+    /// What the parser had to assume to read the page (a label it put back), and where a feed
+    /// decided a doubtful spelling, what was read and what the feed names it; empty when the page
     /// read as drawn.
     public var warnings: [String]
 
@@ -95,12 +96,17 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     public var box: Box?
     /// Other readings of the same region, most likely first; empty when the page is unambiguous.
     public var alternatives: [Value]
+    /// True when `value` is the feed's spelling of a doubtful reading (letters no reading of the
+    /// image can settle: "El Cerrito" for the page's "EI Cerrito"), which is then the first of
+    /// `alternatives`. False for a value read from the page as it is.
+    public var spelledByFeed: Bool
 
     /// A value read from `box`, with the page's other readings.
-    public init(_ value: Value, box: Box?, alternatives: [Value] = []) {
+    public init(_ value: Value, box: Box?, alternatives: [Value] = [], spelledByFeed: Bool = false) {
         self.value = value
         self.box = box
         self.alternatives = alternatives
+        self.spelledByFeed = spelledByFeed
     }
 
     /// The preferred reading followed by the alternatives, without repeats.
@@ -110,10 +116,11 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// `{"value": ..., "box": ...}`, with `"alternatives": [...]` only when there are any, so an
-/// unambiguous page reads as before.
+/// `{"value": ..., "box": ...}`, with `"alternatives": [...]` only when there are any and
+/// `"spelledByFeed": true` only when the feed spelled the value, so an unambiguous page read
+/// without a feed reads as before.
 extension Located: Codable where Value: Codable {
-    private enum CodingKeys: String, CodingKey { case value, box, alternatives }
+    private enum CodingKeys: String, CodingKey { case value, box, alternatives, spelledByFeed }
 
     /// Decodes `alternatives` as empty when absent.
     public init(from decoder: any Decoder) throws {
@@ -121,6 +128,7 @@ extension Located: Codable where Value: Codable {
         value = try container.decode(Value.self, forKey: .value)
         box = try container.decodeIfPresent(Box.self, forKey: .box)
         alternatives = try container.decodeIfPresent([Value].self, forKey: .alternatives) ?? []
+        spelledByFeed = try container.decodeIfPresent(Bool.self, forKey: .spelledByFeed) ?? false
     }
 
     /// Writes `alternatives` only when there are any.
@@ -129,6 +137,7 @@ extension Located: Codable where Value: Codable {
         try container.encode(value, forKey: .value)
         try container.encodeIfPresent(box, forKey: .box)
         if !alternatives.isEmpty { try container.encode(alternatives, forKey: .alternatives) }
+        if spelledByFeed { try container.encode(true, forKey: .spelledByFeed) }
     }
 }
 

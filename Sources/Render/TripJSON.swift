@@ -38,6 +38,8 @@ public enum TripJSON {
             ("route_short_name", .string(ride.route.shortName)),
             ("route_long_name", .string(ride.route.longName)),
             ("route_code_shown", .string(ride.shownRouteCode)),
+            ("route_code_reading_taken", .optional(ride.routeCodeReading.map { $0.spelledByFeed ? "feed" : "page" })),
+            ("route_code_other_readings", .array((ride.routeCodeReading?.others ?? []).map { .string($0) })),
             ("route_color", .optional(ride.route.color)),
             ("route_text_color", .optional(ride.route.textColor)),
             ("trip_id", ride.tripID.isEmpty ? .null : .string(ride.tripID)),
@@ -89,11 +91,14 @@ public enum TripJSON {
         ])
     }
 
-    /// A ride's boarding or alighting stop, with the page's reading of its name that was taken
-    /// (`shown_name`) and the other readings the page allowed (`other_readings`).
+    /// A ride's boarding or alighting stop, with the reading of its name that was taken
+    /// (`shown_name`), whether it is the page's own or the feed's spelling of a doubtful reading
+    /// (`reading_taken`: "page" or "feed"), and the other readings the page allowed
+    /// (`other_readings`, holding the page's own when the feed spelled it).
     static func endpoint(_ call: StopCall, shown: ClockTime, scheduled: Int?, reading: NameReading?) -> TripJSONValue {
         guard case .object(var members) = place(call) else { return .null }
         members.append(("shown_name", .optional(reading?.taken)))
+        members.append(("reading_taken", .optional(reading.map { $0.spelledByFeed ? "feed" : "page" })))
         members.append(("other_readings", .array((reading?.others ?? []).map { .string($0) })))
         members.append(("shown_time", .string(shown.description)))
         members.append(("scheduled_seconds", .optional(scheduled)))

@@ -19,11 +19,18 @@ extension Resolver {
         }
         guard let (outcome, target) = best else { throw ResolveError(.noRides) }
         var ride = outcome.ride
-        ride.fromReading = NameReading(
-            taken: target.fromName, others: target.ride.from.readings.filter { $0 != target.fromName })
-        ride.toReading = NameReading(
-            taken: target.toName, others: target.ride.to.readings.filter { $0 != target.toName })
+        ride.fromReading = Self.reading(taken: target.fromName, of: target.ride.from)
+        ride.toReading = Self.reading(taken: target.toName, of: target.ride.to)
+        ride.routeCodeReading = Self.reading(taken: target.ride.routeCode.value, of: target.ride.routeCode)
         return ride
+    }
+
+    /// The reading taken of a name and the others; whether the feed spelled it (only the value can be
+    /// the feed's spelling, every alternative is the page's).
+    static func reading(taken: String, of name: Located<String>) -> NameReading {
+        NameReading(
+            taken: taken, others: name.readings.filter { $0 != taken },
+            spelledByFeed: name.spelledByFeed && taken == name.value)
     }
 
     /// Strictly better only: a tie keeps the earlier reading, the parser's preference.

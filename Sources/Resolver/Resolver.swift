@@ -18,6 +18,8 @@ public final class Resolver {
     let finder: TripFinder
     /// The latest departure at each stop asked about so far (see `lookBack(boarding:)`).
     private var latestDeparture: [String: Int] = [:]
+    /// The feed's names as pages show them, read on first use (`spelled(_:)`).
+    var vocabularyCache: FeedVocabulary?
 
     /// Minutes either side of a shown departure searched for the trip; a trip found this close but
     /// not exact is reported as a mismatch, beyond `nearMinutes` as no such trip.
@@ -70,7 +72,9 @@ public final class Resolver {
         }
     }
 
-    private func resolveThrowing(_ itinerary: Itinerary, date: ShownDate?) throws -> ResolvedTrip {
+    private func resolveThrowing(_ pageItinerary: Itinerary, date: ShownDate?) throws -> ResolvedTrip {
+        // The feed decides what the page's doubtful letters spell before anything is matched.
+        let itinerary = try spelledThrowing(pageItinerary)
         let rides = itinerary.rides
         guard !rides.isEmpty else { throw ResolveError(.noRides) }
         let shown = ShownTimes.of(rides)

@@ -167,6 +167,9 @@ public struct ResolvedRide: Hashable, Sendable {
     public var fromReading: NameReading? = nil
     /// As `fromReading`, for the alighting stop.
     public var toReading: NameReading? = nil
+    /// The reading of the route code taken (`shownRouteCode`): the page's own, or the feed's spelling
+    /// of a doubtful one ("CL Line" where the page read "cCL Line"), and the page's other readings.
+    public var routeCodeReading: NameReading? = nil
 
     /// Made by the resolver; public so an app's previews and tests can build one.
     public init(
@@ -203,11 +206,15 @@ public struct NameReading: Hashable, Sendable {
     public var taken: String
     /// The page's other possible readings of the same name.
     public var others: [String]
+    /// True when `taken` is the feed's spelling of a doubtful reading ("El Cerrito" where the page
+    /// read "EI Cerrito", which is then among `others`), false when it is the page's own reading.
+    public var spelledByFeed: Bool
 
     /// A reading and its alternatives.
-    public init(taken: String, others: [String] = []) {
+    public init(taken: String, others: [String] = [], spelledByFeed: Bool = false) {
         self.taken = taken
         self.others = others
+        self.spelledByFeed = spelledByFeed
     }
 }
 

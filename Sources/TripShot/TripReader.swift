@@ -43,7 +43,8 @@ public final class TripReader {
             throw .notAnItinerary(error)
         }
         do {
-            return TripReading(itinerary: itinerary, trip: try resolver.resolve(itinerary, date: date))
+            let spelled = try resolver.spelled(itinerary)
+            return TripReading(itinerary: spelled, trip: try resolver.resolve(spelled, date: date))
         } catch {
             throw .notInFeed(error)
         }
@@ -52,8 +53,9 @@ public final class TripReader {
 
 /// What one screenshot became: the itinerary as the page showed it and the trip as the feed has it.
 public struct TripReading: Hashable, Sendable {
-    /// The legs, times and names the layout parser read from the page, with any legs that do not
-    /// add up in its `inconsistencies`.
+    /// The legs, times and names the layout parser read from the page, doubtful names spelled as
+    /// the feed spells them (`Resolver.spelled`), with any legs that do not add up in its
+    /// `inconsistencies`.
     public var itinerary: Itinerary
     /// Every leg matched to a scheduled trip (or a walk), with a verdict on every shown time.
     public var trip: ResolvedTrip

@@ -7,8 +7,9 @@ import TripModel
 /// JSON) → itinerary (layout parser) → resolved trip (feed database). The commands print its
 /// errors and exit with their codes; the server answers with HTTP statuses; both call these.
 public enum TripPipeline {
-    /// What a screenshot became: the trip, the itinerary it was read as, and which feed it was
-    /// resolved in (with several, the one it belongs to).
+    /// What a screenshot became: the trip, the itinerary it was read as (with its doubtful names
+    /// spelled as that feed spells them), and which feed it was resolved in (with several, the one
+    /// it belongs to).
     public struct Outcome: Sendable {
         public var trip: ResolvedTrip
         public var itinerary: Itinerary
@@ -39,6 +40,6 @@ public enum TripPipeline {
     public static func trip(from page: PageText, feeds: [SharedFeed], date: ShownDate?) throws(PipelineError) -> Outcome {
         let itinerary = try itinerary(from: page)
         let (feed, trip) = try FeedChoice.resolve(itinerary, in: feeds, date: date)
-        return Outcome(trip: trip, itinerary: itinerary, feed: feed)
+        return Outcome(trip: trip, itinerary: try feed.spelled(itinerary), feed: feed)
     }
 }

@@ -12,8 +12,10 @@ import TripModel
 /// options), through the real chain: Tesseract reads the image, the layout parser makes the legs,
 /// the resolver matches them against the committed feed loaded by the real importer.
 ///
-/// Per screenshot: the parse is exact (as `tools/parse-report` compares: leg kinds, route code,
-/// headsign, names, times, stops-between count, date, duration), and every ride resolves to an
+/// Per screenshot: the parse, with the feed deciding the spelling of what the page cannot settle
+/// (`Resolver.spelled`, as `tripshot parse --db` and `import` do), is exact (as `tools/parse-report`
+/// compares: leg kinds, route code, headsign, names, times, stops-between count, date, duration),
+/// and every ride resolves to an
 /// acceptable trip with the right boarding, alighting and between stops. The screenshots that fail
 /// today are listed once, in `KnownCorpusFailures`, and run as known issues: the suite stays green,
 /// and one that starts passing fails as "known issue was not recorded" until it leaves the list.
@@ -52,7 +54,8 @@ import TripModel
         let truth = try ScreenTruth.load(Fixtures.path("\(folder)/\(name).json"))
         let image = try imagePath(name)
         let page = try TextRecognizer().read(imageAt: image)
-        let itinerary = try ItineraryParser.parse(page)
+        let resolver = try Resolver(path: FeedDatabases.shared.path(for: truth.feedPath))
+        let itinerary = try resolver.spelled(ItineraryParser.parse(page))
         expectExactParse(itinerary, truth)
         try expectResolved(itinerary, truth)
     }

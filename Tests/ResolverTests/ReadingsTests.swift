@@ -68,12 +68,24 @@ import TripModel
     }
 
     @Test func readingsTheFeedCannotTellApartKeepTheParsersOrder() throws {
-        // "&" carries no identity in a stop name key: both readings name the same stop equally well.
+        // Punctuation and the words "Stop"/"Station" carry no identity in a stop name key, and
+        // neither reading is the feed's spelling or one glyph from it: both name the stop equally.
+        let ride = try resolve(
+            HandItinerary.ride(
+                "1", from: "72 St", "10:00", to: "SW 11th Jefferson Stop", "10:30",
+                toAlternatives: ["SW 11th Jefferson Station"]))
+        #expect(ride.to.stopID == "JEF")
+        #expect(ride.toReading == NameReading(taken: "SW 11th Jefferson Stop", others: ["SW 11th Jefferson Station"]))
+    }
+
+    @Test func aReadingThatIsTheFeedsOwnNameIsTaken() throws {
+        // "SW 11th Jefferson" (the "&" taken for an icon) names the stop as well as the feed's own
+        // spelling does; the feed confirms the one it spells.
         let ride = try resolve(
             HandItinerary.ride(
                 "1", from: "72 St", "10:00", to: "SW 11th Jefferson", "10:30", toAlternatives: ["SW 11th & Jefferson"]))
         #expect(ride.to.stopID == "JEF")
-        #expect(ride.toReading == NameReading(taken: "SW 11th Jefferson", others: ["SW 11th & Jefferson"]))
+        #expect(ride.toReading == NameReading(taken: "SW 11th & Jefferson", others: ["SW 11th Jefferson"]))
     }
 
     @Test func anUnknownStopListsEveryReadingTried() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Itinerary
 import PageText
 import Resolver
 import TestSupport
@@ -19,6 +20,28 @@ import TripShot
         #expect(reading.trip.rides.map(\.shownRouteCode) == ["MI", "21"])
         #expect(reading.trip.rides.allSatisfy { !$0.tripID.isEmpty })
         #expect(reading.itinerary.rides.count == 2)
+    }
+
+    /// An app gets the itinerary as the feed spells it: "Erindale" read "ErindaIe" (I for l) is the
+    /// feed's "Erindale GO", the page's reading kept as an alternative and the change a warning.
+    @Test func theItineraryIsSpelledAsTheFeedSpellsIt() throws {
+        var page = try Self.goExamplePage()
+        for index in page.lines.indices {
+            page.lines[index].text = page.lines[index].text.replacingOccurrences(of: "Erindale", with: "ErindaIe")
+            for word in page.lines[index].words.indices {
+                page.lines[index].words[word].text = page.lines[index].words[word].text
+                    .replacingOccurrences(of: "Erindale", with: "ErindaIe")
+            }
+        }
+        let reader = try TripReader(databasePath: FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip")))
+        let reading = try reader.read(page)
+        let alighting = try #require(reading.itinerary.rides.first?.to)
+        #expect(alighting.value == "Erindale GO")
+        #expect(alighting.alternatives == ["ErindaIe GO"])
+        #expect(alighting.spelledByFeed)
+        #expect(reading.itinerary.warnings.contains("read 'ErindaIe GO', the feed names it 'Erindale GO'"))
+        #expect(reading.trip.rides.first?.toReading?.spelledByFeed == true)
+        #expect(reading.trip.rides.first?.to.stopID == "ER")
     }
 
     @Test func aMissingDatabaseIsADatabaseError() {

@@ -1,0 +1,130 @@
+/// The names a feed uses where a page shows them, of one kind (stop names, route codes or
+/// headsigns), indexed by `SpellingKey` so a page's reading is looked up, never compared with every
+/// name.
+///
+/// Names are kept as a page draws them: white space collapsed to single spaces (HTML does that, and
+/// feeds have "Santo Tomás Ajusco -  Estadio Azteca"). The key index is built on the first
+/// reading that is not one of the names as it is (most pages read every name right): folding
+/// every name of a large feed costs more than the rest of opening it.
+package final class NameVocabulary {
+    /// Readings whose key is at least this long may be one glyph away from a name (a glyph added,
+    /// "Wakefield-241 Stł", or lost). Shorter keys are too close to each other: measured over the
+    /// stop names and headsigns of the eight corpus feeds, 2.1% of keys of 5-9 characters have
+    /// another name one letter away ("Francia"/"Francita", "Mitongo"/"Maitongo"), and a short
+    /// reading one glyph off is as likely another name as a misread.
+    package static let oneGlyphMinimumLength = 10
+
+    private let names: Set<String>
+    /// Another kind's names a field of this kind may also show (a trip without a headsign shows its
+    /// last stop's name): looked up in its own index, so a feed's stop names are folded once.
+    private let shared: NameVocabulary?
+    private var keyIndex: [String: [String]]?
+    /// Every character the keys hold but the digits 2-9: what a glyph lost on the page may have
+    /// been (read on first need).
+    private var keyScalars: [Unicode.Scalar]?
+
+    /// The names, and another kind's (`also`) that this kind's fields may show as well.
+    package init(_ names: some Sequence<String>, also shared: NameVocabulary? = nil) {
+        var drawn = Set<String>()
+        for name in names {
+            let shown = Self.drawn(name)
+            if !shown.isEmpty, shared?.names.contains(shown) != true { drawn.insert(shown) }
+        }
+        self.names = drawn
+        self.shared = shared
+    }
+
+    /// Whether the feed spells a name exactly so.
+    package func contains(_ reading: String) -> Bool {
+        let shown = Self.drawn(reading)
+        return names.contains(shown) || shared?.names.contains(shown) == true
+    }
+
+    /// The feed's names that read alike with `reading` (same key), sorted.
+    package func sameKey(as reading: String) -> [String] {
+        let own = index()[SpellingKey(reading).text] ?? []
+        return (own + (shared?.sameKey(as: reading) ?? [])).sorted()
+    }
+
+    /// The feed's names one glyph (not a digit) away from `reading`, added or lost, for readings
+    /// long enough (`oneGlyphMinimumLength`); sorted.
+    package func oneGlyphAway(from reading: String) -> [String] {
+        (ownOneGlyphAway(from: reading) + (shared?.oneGlyphAway(from: reading) ?? [])).sorted()
+    }
+
+    private func ownOneGlyphAway(from reading: String) -> [String] {
+        let key = SpellingKey(reading)
+        guard key.length >= Self.oneGlyphMinimumLength else { return [] }
+        let index = index()
+        var found = Set<String>()
+        // A glyph added on the page: the name's key is the reading's with one glyph less.
+        for shorter in key.withOneGlyphLess() { found.formUnion(index[shorter] ?? []) }
+        // A glyph lost on the page: the reading's key is the name's with one (non-digit) glyph less.
+        let scalars = Array(key.text.unicodeScalars)
+        var tried = Set<String>()
+        for position in 0...scalars.count {
+            for scalar in lostGlyphs(index) {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[..<position])
+                view.append(scalar)
+                view.append(contentsOf: scalars[position...])
+                let longer = String(view)
+                guard tried.insert(longer).inserted, let named = index[longer] else { continue }
+                for name in named where SpellingKey(name).withOneGlyphLess().contains(key.text) { found.insert(name) }
+            }
+        }
+        return Array(found)
+    }
+
+    private func index() -> [String: [String]] {
+        if let keyIndex { return keyIndex }
+        var folder = SpellingFolder()
+        var built: [String: [String]] = [:]
+        for name in names { built[folder.key(name).text, default: []].append(name) }
+        keyIndex = built
+        return built
+    }
+
+    private func lostGlyphs(_ index: [String: [String]]) -> [Unicode.Scalar] {
+        if let keyScalars { return keyScalars }
+        var scalars = Set<Unicode.Scalar>()
+        for key in index.keys { scalars.formUnion(key.unicodeScalars) }
+        let found = scalars.filter { !("2"..."9").contains($0) }.sorted()
+        keyScalars = found
+        return found
+    }
+
+    /// White space collapsed to single spaces, trimmed.
+    static func drawn(_ name: String) -> String {
+        var previousSpace = true
+        var clean = true
+        for byte in name.utf8 {
+            let space = byte == 0x20
+            if byte < 0x20 || (space && previousSpace) || byte == 0xC2 || byte == 0xE2 || byte == 0xE3 {
+                clean = false  // control, repeated or leading space, or a non-ASCII space's first byte
+                break
+            }
+            previousSpace = space
+        }
+        if clean, !previousSpace { return name }
+        return name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// The names of one feed a page may show, by the field that shows them.
+package struct FeedVocabulary {
+    /// Stop names (`stops.stop_name`): the page's boarding and alighting names.
+    package var stopNames: NameVocabulary
+    /// The codes a route line starts with: `route_short_name`, else `route_long_name` without " - ",
+    /// else `route_id`, and a code a headsign begins with ("21C - Square One").
+    package var routeCodes: NameVocabulary
+    /// Destinations: `trip_headsign` (without a leading code and " - "), and every stop name (a
+    /// trip without a headsign shows its last stop's).
+    package var headsigns: NameVocabulary
+
+    package init(stopNames: NameVocabulary, routeCodes: NameVocabulary, headsigns: NameVocabulary) {
+        self.stopNames = stopNames
+        self.routeCodes = routeCodes
+        self.headsigns = headsigns
+    }
+}

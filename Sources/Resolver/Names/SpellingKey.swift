@@ -1,0 +1,134 @@
+import Foundation
+
+/// A name with exactly the differences folded that no reading of a screenshot can settle, so that
+/// what the page shows can be looked up among the feed's own spellings (`FeedVocabulary`).
+///
+/// Each class folded, and why the page cannot settle it:
+/// - letter case, and accents over a letter ("RÍo"/"Río", "san"/"San", "Nw"/"NW"): a capital and
+///   its small letter differ only in size in many faces (c/C, w/W, s/S, o/O, í/Í), and an accent is
+///   a mark 1-2 pixels over its letter, parted from it by a blank row at small sizes;
+/// - spaces and underscores ("SW 1st& Harrison", "Díaz1" for "Díaz_1"): a word gap is a measured
+///   width of blank, which tight faces and small sizes shrink to nothing or widen; an underscore
+///   sits on the baseline below the letters and is read as blank;
+/// - glyphs drawn alike in common faces: I, l, 1 and | (one vertical stroke in sans faces: "EI
+///   Cerrito", "llustres", "1ith"); O and 0; S, 5, $ and § ("$207", "5225", "§41" for S207, S225,
+///   S41), mapped to one representative each;
+/// - a letter doubled in the name read once ("Cooksvile", "El Cerito"): two identical thin letters
+///   side by side are one shape twice, and OCR merges them. Only letters: a digit doubled is
+///   another number ("Route 11" is not "Route 1").
+///
+/// Nothing else is folded: punctuation other than these, other letters and every digit stay, so
+/// "Centrum 07" and "Centrum 05" never share a key.
+package struct SpellingKey: Hashable, Sendable {
+    /// The folded text.
+    package let text: String
+    /// Per character of `text`: whether it came from a digit of the name (a digit is never the glyph
+    /// one reading adds or loses: a number with one digit more or less is another name).
+    package let fromDigit: [Bool]
+
+    package init(_ name: String) {
+        var folder = SpellingFolder()
+        self = folder.key(name)
+    }
+
+    init(text: String, fromDigit: [Bool]) {
+        self.text = text
+        self.fromDigit = fromDigit
+    }
+
+    /// Equal keys are one spelling; the digit flags follow from the text's origin and do not count.
+    package static func == (a: SpellingKey, b: SpellingKey) -> Bool { a.text == b.text }
+    package func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// Every text made by dropping one character that did not come from a digit: the keys one glyph
+    /// shorter that this key may be a reading of (with a glyph added) or a lost glyph of.
+    func withOneGlyphLess() -> Set<String> {
+        let scalars = Array(text.unicodeScalars)
+        var result = Set<String>()
+        for index in scalars.indices where !fromDigit[index] {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[..<index])
+            view.append(contentsOf: scalars[(index + 1)...])
+            result.insert(String(view))
+        }
+        return result
+    }
+
+    /// The length of the key in characters (scalars after folding).
+    var length: Int { fromDigit.count }
+}
+
+/// Makes `SpellingKey`s, remembering how each non-ASCII scalar folds (a feed's names repeat the
+/// same few accented letters thousands of times; Foundation's folding costs about 100 000
+/// instructions a call). Scalar by scalar, not `Character` by `Character` (grapheme breaking costs
+/// as much again): a combining accent is dropped on its own, as folding drops it after its letter.
+struct SpellingFolder {
+    private var folded: [Unicode.Scalar: [Unicode.Scalar]] = [:]
+
+    mutating func key(_ name: String) -> SpellingKey {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiKey(name.utf8) }
+        var scalars = String.UnicodeScalarView()
+        var fromDigit: [Bool] = []
+        var lastWasLetter = false
+        for scalar in name.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isWhitespace || scalar == "_" || properties.generalCategory == .nonspacingMark { continue }
+            let isDigit = properties.generalCategory == .decimalNumber
+            let isLetter = properties.isAlphabetic
+            for part in fold(scalar) {
+                let mapped = Self.representative(part)
+                // A letter doubled reads as one: drop the second of two equal letters.
+                if isLetter, lastWasLetter, scalars.last == mapped { continue }
+                scalars.append(mapped)
+                fromDigit.append(isDigit)
+                lastWasLetter = isLetter
+            }
+        }
+        return SpellingKey(text: String(scalars), fromDigit: fromDigit)
+    }
+
+    /// The same for an ASCII name, byte by byte (most of every feed's names; going through
+    /// `Character` costs grapheme breaking on each).
+    private static func asciiKey(_ name: String.UTF8View) -> SpellingKey {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.count)
+        var fromDigit: [Bool] = []
+        fromDigit.reserveCapacity(name.count)
+        var lastWasLetter = false
+        for byte in name {
+            if byte == 0x20 || byte == UInt8(ascii: "_") || (0x09...0x0D).contains(byte) { continue }
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            let mapped = UInt8(representative(Unicode.Scalar(lower)).value)
+            if isLetter, lastWasLetter, bytes.last == mapped { continue }
+            bytes.append(mapped)
+            fromDigit.append((0x30...0x39).contains(byte))
+            lastWasLetter = isLetter
+        }
+        return SpellingKey(text: String(decoding: bytes, as: UTF8.self), fromDigit: fromDigit)
+    }
+
+    /// One glyph shape, one representative.
+    static func representative(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "l", "1", "|": "i"
+        case "0": "o"
+        case "5", "$", "§": "s"
+        default: scalar
+        }
+    }
+
+    /// Lower case without accents, one scalar at a time (ASCII directly).
+    private mutating func fold(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+        if scalar.isASCII {
+            let value = UInt8(scalar.value)
+            return [Unicode.Scalar((0x41...0x5A).contains(value) ? value + 0x20 : value)]
+        }
+        if let known = folded[scalar] { return known }
+        let parts = Array(
+            String(scalar).folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+                .unicodeScalars)
+        folded[scalar] = parts
+        return parts
+    }
+}

@@ -1,0 +1,175 @@
+import Itinerary
+import PageText
+import Testing
+
+@testable import Resolver
+
+/// The spelling key folds exactly what no reading of a screenshot can settle, each class on both
+/// sides: what it folds, and the nearest thing it must not fold.
+@Suite struct SpellingKeyTests {
+    private func alike(_ a: String, _ b: String) -> Bool { SpellingKey(a) == SpellingKey(b) }
+
+    @Test func letterCaseAndAccentsAreFolded() {
+        #expect(alike("san Francisco Caltrain", "San Francisco Caltrain"))
+        #expect(alike("Avenida RÍo Danubio", "Avenida Río Danubio"))
+        #expect(alike("Nw 11th & Couch", "NW 11th & Couch"))
+        #expect(alike("Mulgrave Rd c64", "Mulgrave Rd C64"))
+        // An accent as its own combining scalar, as some feeds and engines write it.
+        #expect(alike("Avenida Ri\u{301}o Danubio", "Avenida Río Danubio"))
+        // Not folded: other letters.
+        #expect(!alike("Sauare One", "Square One"))
+        #expect(!alike("Bay Point", "Bað Point"))
+    }
+
+    @Test func spacesAndUnderscoresAreFolded() {
+        #expect(alike("SW 1st& Harrison", "SW 1st & Harrison"))
+        #expect(alike("Pedro Díaz1", "Pedro Díaz_1"))
+        #expect(alike("Cafetales 1", "Cafetales_1"))
+        #expect(alike("Sheridan St-Hail and Ride", "Sheridan St - Hail and Ride"))
+        // Not folded: the punctuation itself.
+        #expect(!alike("SW 1st Harrison", "SW 1st & Harrison"))
+        #expect(!alike("Reforma Agraria Tierra", "Reforma Agraria-Tierra"))
+    }
+
+    @Test func oneStrokeGlyphsAreOneShape() {
+        #expect(alike("EI Cerrito del Norte", "El Cerrito del Norte"))
+        #expect(alike("Hombres llustres", "Hombres Ilustres"))
+        #expect(alike("NW 1ith & Everett", "NW 11th & Everett"))
+        #expect(alike("l6th St. Mission", "16th St. Mission"))
+        #expect(alike("Charlotte CI", "Charlotte Cl"))
+        #expect(alike("Guadalupe |. Ramírez", "Guadalupe I. Ramírez"))
+        // Not folded: a stroke is not any digit.
+        #expect(!alike("Centrum 07", "Centrum 01"))
+    }
+
+    @Test func roundAndSerpentineGlyphsAreOneShape() {
+        #expect(alike("Cairns Western Art N6O", "Cairns Western Art N60"))
+        #expect(alike("Barnard Dr $207", "Barnard Dr S207"))
+        #expect(alike("Mt Sheridan Plaza - 5225", "Mt Sheridan Plaza - S225"))
+        #expect(alike("Ravizza Dr §41", "Ravizza Dr S41"))
+        // Not folded: digits of other shapes.
+        #expect(!alike("Centrum 07", "Centrum 05"))
+        #expect(!alike("Barnard Dr S207", "Barnard Dr S208"))
+    }
+
+    @Test func aDoubledLetterReadOnceIsFolded() {
+        #expect(alike("Cooksvile GO Bus", "Cooksville GO Bus"))
+        #expect(alike("El Cerito Plaza", "El Cerrito Plaza"))
+        // Not folded: a doubled digit is another number.
+        #expect(!alike("Route 1", "Route 11"))
+        #expect(!alike("Mt Sheridan Plaza - S25", "Mt Sheridan Plaza - S225"))
+    }
+
+    @Test func digitsAreMarkedInTheKey() {
+        let key = SpellingKey("S207")
+        #expect(key.text == "s2o7")
+        #expect(key.fromDigit == [false, true, true, true])
+        // Only the non-digit glyph may be the one a reading added or lost.
+        #expect(key.withOneGlyphLess() == ["2o7"])
+    }
+}
+
+/// The feed's names decide a doubtful field: confirmed readings are kept, a unique look-alike is
+/// taken with the page's reading kept, ties and strangers stay as read.
+@Suite struct FeedSpellingTests {
+    private let stops = NameVocabulary([
+        "El Cerrito del Norte", "El Cerrito Plaza", "Centrum 07", "Centrum 05", "Square One",
+        "Wakefield-241 St", "Terminal A", "Terminal",
+    ])
+
+    private func decide(_ value: String, _ alternatives: [String] = [], in names: NameVocabulary? = nil)
+        -> (Located<String>, [String])
+    {
+        var notes: [String] = []
+        let field = Located(value, box: nil, alternatives: alternatives)
+        return (FeedSpelling.decide(field, in: names ?? stops, notes: &notes), notes)
+    }
+
+    @Test func aUniqueLookAlikeTakesTheFeedsSpellingAndKeepsThePagesReading() {
+        let (field, notes) = decide("EI Cerrito del Norte")
+        #expect(field.value == "El Cerrito del Norte")
+        #expect(field.alternatives == ["EI Cerrito del Norte"])
+        #expect(field.spelledByFeed)
+        #expect(notes == ["read 'EI Cerrito del Norte', the feed names it 'El Cerrito del Norte'"])
+    }
+
+    @Test func aConfirmedReadingIsNeverAltered() {
+        let (field, notes) = decide("Centrum 07", ["Centrum"])
+        #expect(field == Located("Centrum 07", box: nil, alternatives: ["Centrum"]))
+        #expect(notes.isEmpty)
+        // Deciding again changes nothing: the feed's spelling is a name of the feed.
+        let (spelled, _) = decide("EI Cerrito del Norte")
+        var again: [String] = []
+        #expect(FeedSpelling.decide(spelled, in: stops, notes: &again) == spelled)
+        #expect(again.isEmpty)
+    }
+
+    @Test func anAlternativeTheFeedConfirmsIsTaken() {
+        let (field, notes) = decide("Square One å", ["Square One"])
+        #expect(field.value == "Square One")
+        #expect(field.alternatives == ["Square One å"])
+        #expect(!field.spelledByFeed)
+        #expect(notes.count == 1)
+    }
+
+    @Test func twoNamesWithOneKeyReplaceNothing() {
+        let names = NameVocabulary(["Hill Rd", "Hil Rd", "Ravizza Dr S41"])
+        let (field, notes) = decide("HiII Rd", in: names)
+        #expect(field == Located("HiII Rd", box: nil))
+        #expect(notes == ["read 'HiII Rd', which the feed's 'Hil Rd', 'Hill Rd' all read alike; kept as read"])
+    }
+
+    @Test func aNameMatchingNothingIsLeftAsRead() {
+        let (field, notes) = decide("Sauare One")
+        #expect(field == Located("Sauare One", box: nil))
+        #expect(notes.isEmpty)
+    }
+
+    @Test func oneGlyphAddedOrLostOnlyInLongNamesAndNeverADigit() {
+        // Added at the end, and lost, in names of 10 or more characters.
+        #expect(decide("Wakefield-241 Stł").0.value == "Wakefield-241 St")
+        #expect(decide("El Cerrto Plaza").0.value == "El Cerrito Plaza")
+        // Too short: one glyph could make another name.
+        let codes = NameVocabulary(["CL", "NS Line"])
+        #expect(decide("CLx", in: codes).0.value == "CLx")
+        // A digit more or less is another name, never a misread glyph.
+        let numbered = NameVocabulary(["Mt Sheridan Plaza - S25"])
+        #expect(decide("Mt Sheridan Plaza - S225", in: numbered).0.value == "Mt Sheridan Plaza - S225")
+        #expect(decide("Mt Sheridan Plaza - S2", in: numbered).0.value == "Mt Sheridan Plaza - S2")
+    }
+
+    @Test func oneGlyphFromTwoNamesIsATie() {
+        let names = NameVocabulary(["Wakefield-241 St", "Wakefield-241 Sq"])
+        let (field, notes) = decide("Wakefield-241 S", in: names)
+        #expect(field.value == "Wakefield-241 S")
+        #expect(notes.count == 1)
+    }
+
+    @Test func whiteSpaceIsComparedAsDrawn() {
+        let names = NameVocabulary(["Santo Tomás Ajusco -  Estadio Azteca"])
+        #expect(names.contains("Santo Tomás Ajusco - Estadio Azteca"))
+    }
+
+    @Test func theItineraryGetsEveryFieldDecidedByItsOwnNames() {
+        let box: Box? = nil
+        let ride = Ride(
+            routeCode: Located("cCL Line", box: box), headsign: Located("NW Northrup &14th", box: box),
+            from: Located("SW 1st& Harrison", box: box), to: Located("Centrum 07", box: box),
+            departure: Located(ClockTime(hour: 13, minute: 49), box: box),
+            arrival: Located(ClockTime(hour: 14, minute: 1), box: box), stopsBetween: nil)
+        let vocabulary = FeedVocabulary(
+            stopNames: NameVocabulary(["SW 1st & Harrison", "Centrum 07"]), routeCodes: NameVocabulary(["CL Line"]),
+            headsigns: NameVocabulary(["NW Northrup & 14th"]))
+        let spelled = FeedSpelling.spell(Itinerary(legs: [.ride(ride)]), with: vocabulary)
+        let result = spelled.rides[0]
+        #expect(result.routeCode.value == "CL Line")
+        #expect(result.headsign?.value == "NW Northrup & 14th")
+        #expect(result.from.value == "SW 1st & Harrison")
+        #expect(result.to == ride.to)
+        #expect(spelled.warnings.count == 3)
+        // A stop name is not a route code: each field looks among its own names.
+        let crossed = FeedVocabulary(
+            stopNames: NameVocabulary(["CL Line"]), routeCodes: NameVocabulary([]), headsigns: NameVocabulary([]))
+        #expect(FeedSpelling.spell(Itinerary(legs: [.ride(ride)]), with: crossed).rides[0].routeCode.value == "cCL Line")
+    }
+}
