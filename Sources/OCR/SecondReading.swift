@@ -8,7 +8,7 @@ import PageText
 /// So a line read with a confidence under `threshold` is read again at each of `textHeights`, and the
 /// most confident other reading is kept only when it beats the first by at least `margin` points: a
 /// second reading can also be confidently wrong ("Transfers: O" at 74 against "Transfers: 0" at 57),
-/// so it must win clearly. The readings not kept stay on the line (`PageText.Line.otherReadings`).
+/// so it must win clearly, and a reading two scales agree on counts both confidences. The readings not kept stay on the line (`PageText.Line.otherReadings`).
 /// The numbers were measured on the generated corpus (README, "How it reads").
 struct SecondReading {
     /// A line read with a (Tesseract line) confidence under this is read again.
@@ -38,11 +38,17 @@ struct SecondReading {
         return Array(chosen.dropFirst())
     }
 
-    /// The line to keep, holding the readings not kept in the order they were read.
+    /// The line to keep, holding the readings not kept in the order they were read. Readings of the same
+    /// text add their confidences: a reading that another scale repeats is evidence one confident
+    /// reading does not outweigh ("International" at 40 and 71 against "international" at 90).
     func keep(first: PageText.Line, others: [PageText.Line]) -> PageText.Line {
         var readings = [first] + others
-        let best = readings.indices.dropFirst().max { readings[$0].confidence < readings[$1].confidence }
-        let keptIndex = best.map { readings[$0].confidence >= first.confidence + margin ? $0 : 0 } ?? 0
+        var support: [String: Double] = [:]
+        for reading in readings { support[reading.text, default: 0] += reading.confidence }
+        let best = readings.indices.dropFirst().max { a, b in
+            (support[readings[a].text]!, readings[a].confidence) < (support[readings[b].text]!, readings[b].confidence)
+        }
+        let keptIndex = best.map { support[readings[$0].text]! >= support[first.text]! + margin ? $0 : 0 } ?? 0
         var kept = readings.remove(at: keptIndex)
         kept.otherReadings = readings.map(PageText.Reading.init(of:))
         return kept

@@ -39,6 +39,21 @@ import Testing
         #expect(unread.text == "EZI" && unread.otherReadings.isEmpty)
     }
 
+    /// The CI sample's "Oakland International Airport" headsign: 40 at 36 px, "international" at 90 at
+    /// 48 px, "International" again at 71 at 30 px. Two scales agreeing outweigh one confident reading.
+    @Test func aReadingAnotherScaleRepeatsCountsBothConfidences() {
+        let first = line("International", 39.9)
+        let kept = rule.keep(first: first, others: [line("international", 90), line("International", 71)])
+        #expect(kept.text == "International" && kept.confidence == 39.9)
+        #expect(kept.otherReadings.map(\.text) == ["international", "International"])
+        // Repeated junk does not beat one clear reading by the margin: 0 + 0 against 93.
+        let time = rule.keep(first: line("EZI", 0), others: [line("EZI", 0), line("17:27", 93)])
+        #expect(time.text == "17:27")
+        // Two other scales agreeing can together beat the first.
+        let agreed = rule.keep(first: line("Wa11", 30), others: [line("Wall", 26), line("Wall", 25)])
+        #expect(agreed.text == "Wall" && agreed.confidence == 26)
+    }
+
     @Test func otherScalesSkipTheFirstReadingsHeight() {
         // A 13 px line first read at 36 px is read again at 48 and 30 px.
         #expect(rule.scales(lineHeight: 13, firstScale: 36.0 / 13, maximumScale: 4) == [48.0 / 13, 30.0 / 13])
