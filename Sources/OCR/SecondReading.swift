@@ -8,12 +8,14 @@ import PageText
 /// So a line read with a confidence under `threshold` is read again at each of `textHeights`, and the
 /// most confident other reading is kept only when it beats the first by at least `margin` points: a
 /// second reading can also be confidently wrong ("Transfers: O" at 74 against "Transfers: 0" at 57),
-/// so it must win clearly, and a reading two scales agree on counts both confidences. The readings not kept stay on the line (`PageText.Line.otherReadings`).
-/// The numbers were measured on the generated corpus (README, "How it reads").
+/// so it must win clearly, and a reading two scales agree on counts both confidences. The readings
+/// not kept stay on the line (`PageText.Line.otherReadings`). The numbers were measured on the
+/// generated corpus (README, "How it reads").
 struct SecondReading {
     /// A line read with a (Tesseract line) confidence under this is read again.
     var threshold = 40.0
-    /// Another reading is kept when its confidence is at least this many points above the first's.
+    /// Another reading is kept when its confidence (summed over the readings of its text) is at least
+    /// this many points above the first's.
     var margin = 20.0
     /// The text heights (original line height times scale) of the other readings: the Latin model's
     /// input height, where the recogniser sees the line as scaled here rather than resampled again
@@ -45,10 +47,11 @@ struct SecondReading {
         var readings = [first] + others
         var support: [String: Double] = [:]
         for reading in readings { support[reading.text, default: 0] += reading.confidence }
+        func total(_ index: Int) -> Double { support[readings[index].text, default: 0] }
         let best = readings.indices.dropFirst().max { a, b in
-            (support[readings[a].text]!, readings[a].confidence) < (support[readings[b].text]!, readings[b].confidence)
+            (total(a), readings[a].confidence) < (total(b), readings[b].confidence)
         }
-        let keptIndex = best.map { support[readings[$0].text]! >= support[first.text]! + margin ? $0 : 0 } ?? 0
+        let keptIndex = best.map { total($0) >= total(0) + margin ? $0 : 0 } ?? 0
         var kept = readings.remove(at: keptIndex)
         kept.otherReadings = readings.map(PageText.Reading.init(of:))
         return kept
