@@ -3,7 +3,8 @@ import PageText
 
 /// Reads one text rectangle of a prepared page: crops it, scales small text up, pads it with the
 /// background, and has Tesseract read it as one line (or as a block when it is taller than a line).
-/// Cropping first means only text pixels are ever scaled or thresholded.
+/// Cropping first means only text pixels are ever scaled or thresholded. A line read with low
+/// confidence is read again at other scales (`SecondReading`).
 struct RegionReader {
     /// Regions shorter than this (ascender to descender, original pixels) are scaled up: 1x renders
     /// lose colons and digits at their native size.
@@ -11,6 +12,7 @@ struct RegionReader {
     /// The height small regions are scaled up to.
     var targetTextHeight = 36.0
     var maximumScale = 4.0
+    var secondReading = SecondReading()
 
     func read(
         _ region: TextRegions.Region, of page: PreparedPage, engine: TesseractEngine, monitor: ReadingMonitor? = nil,
@@ -20,13 +22,32 @@ struct RegionReader {
         // A block's height is several lines: judge its scale by the page's line height instead.
         let lineHeight = singleLine ? region.height : max(page.typicalTextHeight, 1)
         let scale = lineHeight < minimumTextHeight ? min(maximumScale, targetTextHeight / Double(lineHeight)) : 1
+        let first = recognise(
+            region, of: page, engine: engine, monitor: monitor, scale: scale, lineHeight: lineHeight,
+            singleLine: singleLine, imageWidth: imageWidth, imageHeight: imageHeight)
+        // Only a rectangle read as one line is read again: its readings are of the same ink.
+        guard singleLine, first.count == 1, secondReading.wantsAnotherReading(of: first[0]) else { return first }
+        var others: [PageText.Line] = []
+        for otherScale in secondReading.scales(lineHeight: lineHeight, firstScale: scale, maximumScale: maximumScale) {
+            if monitor?.stopRequested == true { break }
+            let other = recognise(
+                region, of: page, engine: engine, monitor: monitor, scale: otherScale, lineHeight: lineHeight,
+                singleLine: true, imageWidth: imageWidth, imageHeight: imageHeight)
+            if other.count == 1 { others.append(other[0]) }
+        }
+        return [secondReading.keep(first: first[0], others: others)]
+    }
 
+    private func recognise(
+        _ region: TextRegions.Region, of page: PreparedPage, engine: TesseractEngine, monitor: ReadingMonitor?,
+        scale: Double, lineHeight: Int, singleLine: Bool, imageWidth: Int, imageHeight: Int
+    ) -> [PageText.Line] {
         guard let box = boxCreate(Int32(region.left), Int32(region.top), Int32(region.width), Int32(region.height))
         else { return [] }
         var boxPointer: UnsafeMutablePointer<BOX>? = box
         defer { boxDestroy(&boxPointer) }
         guard var crop = LeptonicaImage(taking: pixClipRectangle(page.grey.pix, box, nil)) else { return [] }
-        if scale != 1, let scaled = LeptonicaImage(taking: pixScaleGrayLI(crop.pix, Float(scale), Float(scale))) {
+        if scale != 1, let scaled = LeptonicaImage(taking: Self.scaled(crop.pix, by: scale)) {
             crop = scaled
         }
         let padding = max(8, Int(Double(lineHeight) * scale * 0.25))
@@ -42,5 +63,11 @@ struct RegionReader {
             scale: scale, padding: padding, left: region.left, top: region.top, originalWidth: imageWidth,
             originalHeight: imageHeight, ink: page.analysis)
         return collector.lines(from: engine.handle)
+    }
+
+    /// Linear interpolation up; an area map down, since interpolation drops whole rows of thin strokes
+    /// when shrinking.
+    private static func scaled(_ pix: UnsafeMutablePointer<PIX>, by scale: Double) -> UnsafeMutablePointer<PIX>? {
+        scale > 1 ? pixScaleGrayLI(pix, Float(scale), Float(scale)) : pixScaleAreaMap(pix, Float(scale), Float(scale))
     }
 }

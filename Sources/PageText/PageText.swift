@@ -9,6 +9,8 @@
 ///                 "words": [{"text": "Union", "box": {...}, "confidence": 95.0}, ...]}]}
 ///
 /// `words` and `confidence` are optional; `width`/`height` are the image's size in pixels.
+/// `otherReadings`, optional, are a line's readings that were not kept when the engine read it more
+/// than once (Tesseract reads a line it is unsure of again at other scales), so nothing read is lost.
 /// `skipped` lists the ink the engine did not read, each with its box and why (optional: JSON
 /// written before it existed, or by an engine that skips nothing, decodes with none).
 public struct PageText: Hashable, Sendable, Codable {
@@ -101,23 +103,67 @@ public struct PageText: Hashable, Sendable, Codable {
         public var confidence: Double
         /// Its words with their boxes; empty when the engine gives none (the parser then estimates them).
         public var words: [Word]
+        /// The same ink's other readings, not kept (in the order read); empty when it was read once.
+        public var otherReadings: [Reading]
 
         /// A line; `words` may be left empty.
-        public init(text: String, box: Box, confidence: Double = 100, words: [Word] = []) {
+        public init(text: String, box: Box, confidence: Double = 100, words: [Word] = [], otherReadings: [Reading] = []) {
             self.text = text
             self.box = box
             self.confidence = confidence
             self.words = words
+            self.otherReadings = otherReadings
         }
 
-        private enum CodingKeys: String, CodingKey { case text, box, confidence, words }
+        private enum CodingKeys: String, CodingKey { case text, box, confidence, words, otherReadings }
 
-        /// Decodes `confidence` as 100 and `words` as empty when absent.
+        /// Decodes `confidence` as 100, `words` and `otherReadings` as empty when absent.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             text = try c.decode(String.self, forKey: .text)
             box = try c.decode(Box.self, forKey: .box)
             confidence = try c.decodeIfPresent(Double.self, forKey: .confidence) ?? 100
+            words = try c.decodeIfPresent([Word].self, forKey: .words) ?? []
+            otherReadings = try c.decodeIfPresent([Reading].self, forKey: .otherReadings) ?? []
+        }
+
+        /// Leaves `otherReadings` out when there are none, so a line read once is written as before.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(text, forKey: .text)
+            try c.encode(box, forKey: .box)
+            try c.encode(confidence, forKey: .confidence)
+            try c.encode(words, forKey: .words)
+            if !otherReadings.isEmpty { try c.encode(otherReadings, forKey: .otherReadings) }
+        }
+    }
+
+    /// A reading of a line's ink that was not kept: its text, confidence and words, as a `Line` has them.
+    public struct Reading: Hashable, Sendable, Codable {
+        public var text: String
+        /// 0...100.
+        public var confidence: Double
+        /// Its words with their boxes; may be empty.
+        public var words: [Word]
+
+        public init(text: String, confidence: Double, words: [Word] = []) {
+            self.text = text
+            self.confidence = confidence
+            self.words = words
+        }
+
+        /// The reading a line holds (its text, confidence and words).
+        public init(of line: Line) {
+            self.init(text: line.text, confidence: line.confidence, words: line.words)
+        }
+
+        private enum CodingKeys: String, CodingKey { case text, confidence, words }
+
+        /// Decodes `words` as empty when absent.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            text = try c.decode(String.self, forKey: .text)
+            confidence = try c.decode(Double.self, forKey: .confidence)
             words = try c.decodeIfPresent([Word].self, forKey: .words) ?? []
         }
     }

@@ -20,3 +20,30 @@ import Testing
         #expect(try JSONDecoder().decode(PageText.self, from: Data(noFlag.utf8)).skipped.first?.mayHoldText == true)
     }
 }
+
+/// A line's other readings travel in the PageText JSON, are left out when there are none (a line read
+/// once is written as before), and JSON written without them still reads.
+@Suite struct OtherReadingsCodingTests {
+    @Test func otherReadingsRoundTrip() throws {
+        let word = PageText.Word(text: "EZI", box: Box(x: 1, y: 2, width: 3, height: 4), confidence: 0)
+        let line = PageText.Line(
+            text: "17:27", box: Box(x: 1, y: 2, width: 3, height: 4), confidence: 93,
+            otherReadings: [PageText.Reading(text: "EZI", confidence: 0, words: [word])])
+        let page = PageText(width: 100, height: 200, lines: [line])
+        let data = try JSONEncoder().encode(page)
+        #expect(try JSONDecoder().decode(PageText.self, from: data) == page)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"otherReadings\""))
+    }
+
+    @Test func aLineReadOnceIsWrittenWithoutThem() throws {
+        let page = PageText(width: 10, height: 20, lines: [PageText.Line(text: "a", box: Box(x: 1, y: 2, width: 3, height: 4))])
+        #expect(!String(decoding: try JSONEncoder().encode(page), as: UTF8.self).contains("otherReadings"))
+    }
+
+    @Test func jsonWithoutThemDecodes() throws {
+        let old = #"{"width": 10, "height": 20, "lines": [{"text": "a", "box": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#
+        #expect(try JSONDecoder().decode(PageText.self, from: Data(old.utf8)).lines.first?.otherReadings == [])
+        let noWords = #"{"width": 10, "height": 20, "lines": [{"text": "a", "box": {"x": 0, "y": 0, "width": 1, "height": 1}, "otherReadings": [{"text": "b", "confidence": 5}]}]}"#
+        #expect(try JSONDecoder().decode(PageText.self, from: Data(noWords.utf8)).lines.first?.otherReadings.first?.words == [])
+    }
+}
