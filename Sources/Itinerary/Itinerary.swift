@@ -109,6 +109,16 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
         self.spelledByFeed = spelledByFeed
     }
 
+    /// The same readings with `confirmed` as the value when it is one of the alternatives (what
+    /// other evidence on the page agrees with); unchanged otherwise.
+    func preferring(_ confirmed: Value?) -> Located {
+        guard let confirmed, confirmed != value, let index = alternatives.firstIndex(of: confirmed) else { return self }
+        var result = self
+        result.alternatives[index] = value
+        result.value = confirmed
+        return result
+    }
+
     /// The preferred reading followed by the alternatives, without repeats.
     public var readings: [Value] {
         var seen: Set<Value> = [value]

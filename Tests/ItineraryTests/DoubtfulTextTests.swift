@@ -57,6 +57,25 @@ import Testing
         #expect(name.alternatives == [alternative])
     }
 
+    @Test func aGlyphOverlappingTheWordBeforeItKeepsBothReadings() throws {
+        // "72 St å": Tesseract stretched "St" over the icon's ink, so the "å" starts inside it.
+        let stX = PageBuilder.after("72", gap: 0.35)
+        var page = PageBuilder()
+        page.lineRuns(
+            y: 900,
+            [
+                // "St" drawn 80 px wide (two letters are 48) and the glyph starting 20 px before its end.
+                Run(text: "72", x: PageBuilder.left), Run(text: "St", x: stX, characterWidth: 40),
+                Run(text: "å", x: stX + 60, confidence: 65), Run(text: "Depart:", x: PageBuilder.right),
+            ])
+        page.text("18:25", x: PageBuilder.right, y: 964)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
+        let name = try #require(try ItineraryParser.parse(page.page).rides.first).from
+        #expect(name.value == "72 St å")
+        #expect(name.alternatives == ["72 St"])
+    }
+
     @Test func twoDigitsEndingANameAreItsNumberFirst() throws {
         // "Centrum 07": two characters are as wide as an icon, but an icon is one shape.
         let name = try boarding(["Centrum"], icon: Run(text: "07", x: PageBuilder.after("Centrum", gap: 0.6)))

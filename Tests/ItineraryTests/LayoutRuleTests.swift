@@ -461,4 +461,18 @@ import Testing
         #expect(itinerary.durationMinutes?.value == 68)
         #expect(itinerary.inconsistencies.isEmpty)
     }
+
+    /// A symbol glued to the duration's number is a speck or an S-shaped 5 ("§0 min" for 50): both
+    /// readings are kept and the legs' times choose; with no agreement the speck reading stays.
+    @Test(arguments: [("Duration: §0 min", 50, [0]), ("Duration: 5§ min", 5, [55])])
+    func durationWithAGlyphGluedToItsNumberIsChosenByTheTimes(_ text: String, _ minutes: Int, _ others: [Int]) throws {
+        var page = PageBuilder()
+        page.text(text, y: 640)
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "19:15", y: 1280)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.durationMinutes?.value == minutes)
+        #expect(itinerary.durationMinutes?.alternatives == others)
+    }
 }

@@ -2,19 +2,50 @@
 /// "Duration:").
 enum DurationReader {
     /// The duration in minutes, or nil when the text (after an optional "Duration:") is not one.
-    ///
-    /// After the label the line can only hold numbers and units, so a symbol glued to a number
-    /// ("§56 min", "5§ min": a speck or the label's colon read as a glyph) is dropped there; an
-    /// unlabelled line is read strictly. A wrong number still meets the check against the legs'
-    /// times (`Itinerary.checks`).
     static func read(_ text: String) -> Int? {
+        readings(text).first
+    }
+
+    /// Every duration the text may be, most likely first; empty when it is none.
+    ///
+    /// After the label the line can only hold numbers and units, so a symbol glued to a number is
+    /// doubtful: a speck or the colon read as a glyph ("§56 min" for 56, "5§ min" for 5), or a
+    /// digit drawn like it (§ and $ are S-shaped, and so is 5: "§0 min" for 50). Both readings are
+    /// kept, the symbol dropped first; the legs' times choose (`GOTripLayout`). An unlabelled line
+    /// is read strictly.
+    static func readings(_ text: String) -> [Int] {
         var tokens = Self.tokens(text)
-        if let first = tokens.first, Self.isLabel(first) {
-            tokens.removeFirst()
-            tokens = tokens.map(Self.withoutSymbolsBesideDigits)
+        guard let first = tokens.first, isLabel(first) else { return minutes(in: tokens).map { [$0] } ?? [] }
+        tokens.removeFirst()
+        var found: [Int] = []
+        for symbol in [SymbolReading.dropped, .asDigit] {
+            if let minutes = minutes(in: tokens.map { symbol.apply(to: $0) }), !found.contains(minutes) {
+                found.append(minutes)
+            }
         }
+        return found
+    }
+
+    /// What a symbol glued to a number after the label is taken to be.
+    private enum SymbolReading {
+        case dropped, asDigit
+
+        func apply(to token: String) -> String {
+            guard token.contains(where: \.isNumber) else { return token }
+            return String(token.compactMap { character -> Character? in
+                if character.isLetter || character.isNumber || character == "." { return character }
+                return self == .asDigit && DurationReader.fiveShaped.contains(character) ? "5" : nil
+            })
+        }
+    }
+
+    /// Symbols drawn like a 5 (the S shape): what the reader confuses with it.
+    private static let fiveShaped: Set<Character> = ["§", "$"]
+
+    /// The minutes that number-and-unit tokens add up to, or nil when they are not a duration.
+    private static func minutes(in tokens: [String]) -> Int? {
         guard !tokens.isEmpty else { return nil }
-        var minutes = 0
+        var total = 0
         var sawUnit = false
         var pending: Int?
         for token in tokens {
@@ -37,14 +68,14 @@ enum DurationReader {
             }
             pending = nil
             switch unit {
-            case "h", "hr", "hrs", "hour", "hours": minutes += value * 60
-            case "min", "mins", "minute", "minutes", "m": minutes += value
+            case "h", "hr", "hrs", "hour", "hours": total += value * 60
+            case "min", "mins", "minute", "minutes", "m": total += value
             default: return nil
             }
             sawUnit = true
         }
         guard sawUnit, pending == nil else { return nil }
-        return minutes
+        return total
     }
 
     /// Whether the text starts with the word "Duration" (the header's label), read as OCR
@@ -57,11 +88,6 @@ enum DurationReader {
         token.lowercased().hasPrefix("duration") || LayoutWord.reads(token, as: "duration")
     }
 
-    /// "§56" -> "56"; a token without digits ("min", "h") is left as it is.
-    private static func withoutSymbolsBesideDigits(_ token: String) -> String {
-        guard token.contains(where: \.isNumber) else { return token }
-        return token.filter { $0.isLetter || $0.isNumber || $0 == "." }
-    }
 
     private static func tokens(_ text: String) -> [String] {
         text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)

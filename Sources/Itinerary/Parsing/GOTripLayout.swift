@@ -113,7 +113,10 @@ enum GOTripLayout {
         }
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
-        return Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs, warnings: warnings)
+        var itinerary = Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs, warnings: warnings)
+        // Of the duration's readings, the one the legs' times agree with.
+        itinerary.durationMinutes = itinerary.durationMinutes?.preferring(itinerary.spanMinutes)
+        return itinerary
     }
 
     /// The labels are a column of their own, even when a large font leaves less than a column's gap

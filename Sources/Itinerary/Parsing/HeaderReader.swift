@@ -47,12 +47,17 @@ struct HeaderReader {
                     > min(other.box.height, segment.box.height) / 2
         }.sorted { $0.box.minX < $1.box.minX }
         var joined = segment
-        var best = DurationReader.read(segment.text).map { Located($0, box: segment.box) }
+        var best = Self.located(DurationReader.readings(segment.text), box: segment.box)
         for next in besideIt {
             joined = TextSegment(words: joined.words + next.words)
-            guard let minutes = DurationReader.read(joined.text) else { break }
-            best = Located(minutes, box: joined.box)
+            guard let longer = Self.located(DurationReader.readings(joined.text), box: joined.box) else { break }
+            best = longer
         }
         return best
+    }
+
+    /// The first reading as the value, the others as its alternatives.
+    private static func located(_ readings: [Int], box: Box) -> Located<Int>? {
+        readings.first.map { Located($0, box: box, alternatives: Array(readings.dropFirst())) }
     }
 }

@@ -194,9 +194,11 @@ enum StrayGlyphs {
         let letters = letterHeight(excluding: word, in: words, unit: unit)
         let gap = Double(word.box.minX - previous.box.maxX) / letters
         let tall = Double(word.box.height) / letters >= tallRatio
-        // An icon is drawn beside the name, never over it: a glyph overlapping the word before it
-        // is that word's own text read with a loose box.
-        if gap < 0 { return .text }
+        // An icon is drawn beside the name, never over it, so a glyph overlapping the word before
+        // it is more likely that word's own text read with a loose box; but Tesseract also
+        // stretches the word's box over the icon's ink ("St" 36 px wide for two letters, ending
+        // over the "å" after "72 St"), so it is not certain: the feed decides.
+        if gap < 0 { return .likelyText }
         // A dash or a dot is far flatter than the icon's square.
         let iconSized = Double(min(word.box.width, word.box.height)) >= iconSideRatio * letters
         if word.confidence < lowConfidence { return iconSized || !continues ? .icon : .likelyIcon }
