@@ -89,6 +89,9 @@ public final class HTTPServer: Sendable {
         boundPort.withLock { $0 = Int(tripshot_mhd_bound_port(started)) }
     }
 
+    /// How long no request must have been in flight before `stop` closes the connections.
+    static let stopSettlingTime = Duration.milliseconds(250)
+
     /// Stops accepting connections at once, then waits up to `grace` for the requests in flight
     /// to be answered, then closes every connection. `beforeClosing` runs after the wait, so the
     /// caller can make handlers still waiting answer at once.
@@ -98,7 +101,20 @@ public final class HTTPServer: Sendable {
         if listening >= 0 { close(listening) }
         let clock = ContinuousClock()
         let deadline = clock.now + grace
-        while requestsInFlight > 0 && clock.now < deadline {
+        // A request whose bytes reached an open connection just before the stop is counted only
+        // once that connection's thread has read its headers, which on a busy machine can come
+        // after this loop's first look: so the wait ends when no request has been in flight for a
+        // settling time, not when none is at one instant (seen: a request sent before SIGTERM got
+        // its connection closed unanswered under load).
+        var quietSince: ContinuousClock.Instant?
+        while clock.now < deadline {
+            if requestsInFlight > 0 {
+                quietSince = nil
+            } else if let since = quietSince {
+                if clock.now - since >= Self.stopSettlingTime { break }
+            } else {
+                quietSince = clock.now
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
         beforeClosing()

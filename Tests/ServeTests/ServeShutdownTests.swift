@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
+import TripShotServer
 
-/// The real `tripshot serve` binary as a subprocess: SIGTERM while a request is in flight lets
-/// that request finish, then the process exits 0.
+/// Stopping the server finishes the requests in flight: the real `tripshot serve` binary as a
+/// subprocess (SIGTERM, then exit 0) and the server in process.
 @Suite struct ServeShutdownTests {
     /// The tripshot executable built beside the test bundle (`swift build` builds it).
     static var binary: String {
@@ -81,5 +82,25 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(stderr.wait(for: "stopped"))
         #expect(stderr.all.contains("POST /api/trips 200 "))
+    }
+
+    /// A request sent on an open connection just before the stop reaches the handler only when
+    /// that connection's thread has read it; the stop must not close the connection first. Sent
+    /// and stopped back to back, many times, so that the stop often looks before the thread reads.
+    @Test func aRequestSentJustBeforeTheStopIsAnswered() throws {
+        var options = TripServer.Options()
+        options.port = 0
+        options.workers = 1
+        let feed = try ServeFixtures.goFeed()
+        for _ in 0..<20 {
+            let server = TripServer(feeds: [feed], options: options, log: { _ in })
+            try server.start()
+            let connection = try HTTPTestClient(port: server.port).connect()
+            connection.write(Data("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+            #expect(connection.read(until: "ok\n"))
+            connection.write(Data("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+            server.stop(grace: .seconds(5))
+            #expect(try connection.response().status == 200)
+        }
     }
 }
