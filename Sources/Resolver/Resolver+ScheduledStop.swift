@@ -8,8 +8,9 @@ extension Resolver {
     /// at its shown minute are looked up, and the unknown stop is the one such a run serves at
     /// the other shown minute (later for an alighting stop, earlier for a boarding one), with as
     /// many stops in between as the page shows when it shows a count. Taken only when exactly one
-    /// stop (or one station's platforms) fits across every such run: anything else is a guess, and
-    /// the caller keeps the "no stop named like" error.
+    /// stop (or one station's platforms) fits across every such run, or across the runs whose
+    /// headsign the page shows when the times leave more: anything else is a guess, and the caller
+    /// keeps the "no stop named like" error.
     ///
     /// Returns the targets to resolve (one per reading of the known name), the stops' side named
     /// by the schedule; nil when both or neither name reads, or the schedule does not name one stop.
@@ -32,8 +33,7 @@ extension Resolver {
                     ride: ride, from: boarding ? unknown : known, to: boarding ? known : unknown, shown: shown, in: self)
             }
         }
-        // Stop ids that fit, by station: two platforms of one station are one answer.
-        var fitting: [String: Set<String>] = [:]
+        var fitting: [(station: String, stop: String, headsign: String)] = []
         for target in try targets(unknownStops: served) {
             for daysBack in target.daysBack() {
                 let query = target.query(
@@ -41,12 +41,25 @@ extension Resolver {
                 for candidate in try finder.find(query) where target.choice(candidate, daysBack: daysBack).isExact {
                     if let wanted = ride.stopsBetween?.value, try stopsBetween(candidate) != wanted { continue }
                     let id = boarding ? candidate.boardStopID : candidate.alightStopID
-                    fitting[stops.stop(id)?.parentID ?? id, default: []].insert(id)
+                    let route = routes.route(candidate.routeID)
+                    let headsign = route.map { Self.cleanHeadsign(candidate.headsign, route: $0, lastStop: nil) }
+                    fitting.append((stops.stop(id)?.parentID ?? id, id, headsign ?? candidate.headsign))
                 }
             }
         }
-        guard fitting.count == 1, let ids = fitting.first?.value else { return nil }
-        return (try targets(unknownStops: ids.sorted().map { StopDirectory.Candidate(stopID: $0, score: 0) }), boarding)
+        // Two platforms of one station are one answer. When the times leave two stations (a route
+        // leaving a stop both ways in one minute), the runs whose headsign the page shows, spelled
+        // alike, may leave one.
+        func oneStation(_ fits: [(station: String, stop: String, headsign: String)]) -> [String]? {
+            Set(fits.map(\.station)).count == 1 ? Set(fits.map(\.stop)).sorted() : nil
+        }
+        var ids = oneStation(fitting)
+        if ids == nil, let shown = ride.headsign?.value, !shown.isEmpty {
+            let key = SpellingKey(shown)
+            ids = oneStation(fitting.filter { SpellingKey($0.headsign) == key })
+        }
+        guard let ids else { return nil }
+        return (try targets(unknownStops: ids.map { StopDirectory.Candidate(stopID: $0, score: 0) }), boarding)
     }
 
     /// The ride resolved on the schedule's naming of its unreadable stop, saying so: the name

@@ -9,7 +9,8 @@ import TripModel
 /// and the "no stop named like" error stands.
 @Suite struct ScheduledStopTests {
     /// Route 1 runs Alder Road, Birch Lane, Cedar Court, Dover Street. Route 2 leaves Harbour
-    /// Square at 11:00 both ways: to North End (one stop on) and to South End (none) at 11:10.
+    /// Square at 11:00 both ways: to North End (one stop on) and to South End (none), both reached
+    /// at 11:10.
     static let feed = SmallFeed(
         stops: [
             .init(id: "ALD", name: "Alder Road", lat: 50.000, lon: 8.000),
@@ -27,8 +28,9 @@ import TripModel
                 id: "T1", route: "R1",
                 calls: [("ALD", "10:00"), ("BIR", "10:05"), ("CED", "10:10"), ("DOV", "10:15")]),
             .init(id: "T1B", route: "R1", calls: [("ALD", "10:30"), ("BIR", "10:35"), ("CED", "10:40")]),
-            .init(id: "N1", route: "R2", calls: [("HAR", "11:00"), ("MID", "11:05"), ("NOR", "11:10")]),
-            .init(id: "S1", route: "R2", calls: [("HAR", "11:00"), ("SOU", "11:10")]),
+            .init(
+                id: "N1", route: "R2", headsign: "North End", calls: [("HAR", "11:00"), ("MID", "11:05"), ("NOR", "11:10")]),
+            .init(id: "S1", route: "R2", headsign: "South End", calls: [("HAR", "11:00"), ("SOU", "11:10")]),
         ])
 
     let resolver: Resolver
@@ -93,6 +95,17 @@ import TripModel
         #expect(south.to.stopID == "SOU")
         expectUnknownStop(
             HandItinerary.ride("2", from: "Harbour Square", "11:00", to: "Qwxyzzy", "11:10", between: 4), named: "Qwxyzzy")
+    }
+
+    @Test func theShownHeadsignTellsTwoStopsApart() throws {
+        var ride = HandItinerary.ride("2", from: "Harbour Square", "11:00", to: "Qwxyzzy", "11:10")
+        ride.headsign = Located("South End", box: nil)
+        let south = try self.ride(try resolve(ride).first)
+        #expect(south.to.stopID == "SOU")
+        #expect(south.tripID == "S1")
+        // A headsign no run of the two has leaves both stops: the error stands.
+        ride.headsign = Located("Faraway", box: nil)
+        expectUnknownStop(ride, named: "Qwxyzzy")
     }
 
     @Test func noRunAtTheShownTimesKeepsTheError() {
