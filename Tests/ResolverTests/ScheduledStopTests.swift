@@ -120,6 +120,16 @@ import TripModel
         expectUnknownStop(HandItinerary.ride("9", from: "Qwxyzzy", "10:05", to: "Dover Street", "10:15"), named: "Qwxyzzy")
     }
 
+    @Test func withoutADateTheDayIsAssumedFromARideWhoseNamesRead() throws {
+        let trip = try resolver.resolve(
+            Itinerary(legs: [
+                .ride(HandItinerary.ride("1", from: "Qwxyzzy", "10:00", to: "Birch Lane", "10:05")),
+                .ride(HandItinerary.ride("1", from: "Birch Lane", "10:35", to: "Cedar Court", "10:40")),
+            ]))
+        #expect(trip.serviceDateSource == .assumed)
+        #expect(try ride(trip.legs.first).from.stopID == "ALD")
+    }
+
     @Test func theChangeAfterANamedStopFollowsFromIt() throws {
         // Ride 1 alights at the unreadable stop, ride 2 boards at Birch Lane by name: the same stop,
         // so no walk between them.
