@@ -70,8 +70,10 @@ public enum TripCard {
                             lines.append(gutter + "│   ◦ \(call.name)\(dim(at, options))")
                         }
                     }
-                    for detail in ValidationText.sentences(for: ride.validation) where ride.validation.status == .mismatch {
-                        lines.append(gutter + "│ " + dim(detail, options))
+                    // A matching ride still says its notes (a stop the schedule had to name).
+                    for finding in ride.validation.findings
+                    where ride.validation.status == .mismatch || finding.severity == .note {
+                        lines.append(gutter + "│ " + dim(ValidationText.sentence(finding), options))
                     }
                 }
                 lines.append(timeline(ride.shownArrival.description, TripCardText.verdict(ride, departure: false), "● " + ride.to.name))

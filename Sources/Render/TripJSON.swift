@@ -93,12 +93,13 @@ public enum TripJSON {
 
     /// A ride's boarding or alighting stop, with the reading of its name that was taken
     /// (`shown_name`), whether it is the page's own or the feed's spelling of a doubtful reading
-    /// (`reading_taken`: "page" or "feed"), and the other readings the page allowed
+    /// (`reading_taken`: "page", "feed", or "schedule" when the name did not read and the schedule
+    /// named the stop), and the other readings the page allowed
     /// (`other_readings`, holding the page's own when the feed spelled it).
     static func endpoint(_ call: StopCall, shown: ClockTime, scheduled: Int?, reading: NameReading?) -> TripJSONValue {
         guard case .object(var members) = place(call) else { return .null }
         members.append(("shown_name", .optional(reading?.taken)))
-        members.append(("reading_taken", .optional(reading.map { $0.spelledByFeed ? "feed" : "page" })))
+        members.append(("reading_taken", .optional(reading?.source)))
         members.append(("other_readings", .array((reading?.others ?? []).map { .string($0) })))
         members.append(("shown_time", .string(shown.description)))
         members.append(("scheduled_seconds", .optional(scheduled)))

@@ -39,6 +39,12 @@ public enum ValidationText {
         case .noRunThatDay(let code, let from, let to, let date): "no trip of \(code) runs from \(from) to \(to) on \(date)"
         case .routeDoesNotServe(let code, let from, let to): "route \(code) does not run from \(from) to \(to)"
         case .runsOnOtherDay(let date): "a trip at these times runs on \(date)"
+        case .stopNamedBySchedule(let shown, let stop, let boarding, let time, let otherStop, let otherTime):
+            "the page's \(boarding ? "boarding" : "alighting") stop name '\(shown)' did not read as any stop; "
+                + "the schedule names it \(stop): the only stop this route's runs "
+                + (boarding
+                    ? "reaching \(otherStop) at \(otherTime) leave at \(time)"
+                    : "leaving \(otherStop) at \(otherTime) reach at \(time)")
         }
     }
 

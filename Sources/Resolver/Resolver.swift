@@ -78,8 +78,11 @@ public final class Resolver {
         let rides = itinerary.rides
         guard !rides.isEmpty else { throw ResolveError(.noRides) }
         let shown = ShownTimes.of(rides)
-        // Per ride, one target per reading of its stop names the page allows.
-        let targets = try zip(rides, shown).map { try RideTarget.readings(of: $0.0, shown: $0.1, in: self) }
+        // Per ride, one target per reading of its stop names the page allows; a ride with a name
+        // that reads as no stop keeps its error until the schedule has had its say.
+        let targets: [Result<[RideTarget], any Error>] = zip(rides, shown).map { ride, times in
+            Result { try RideTarget.readings(of: ride, shown: times, in: self) }
+        }
 
         let baseDate: ShownDate
         let source: ServiceDateSource
@@ -88,12 +91,21 @@ public final class Resolver {
         } else if let page = itinerary.date?.value {
             (baseDate, source) = (page, .page)
         } else {
-            (baseDate, source) = (try assumeDate(for: targets[0]), .assumed)
+            let first = targets.lazy.compactMap { try? $0.get() }.first
+            (baseDate, source) = (try assumeDate(for: first ?? targets[0].get()), .assumed)
         }
 
         var resolvedRides: [ResolvedRide] = []
-        for readings in targets {
-            resolvedRides.append(try resolveReadings(readings, pageDate: baseDate))
+        for (index, readings) in targets.enumerated() {
+            switch readings {
+            case .success(let readings):
+                resolvedRides.append(try resolveReadings(readings, pageDate: baseDate))
+            case .failure(let error):
+                guard case .unknownStop? = (error as? ResolveError)?.kind,
+                    let named = try scheduleNamedTargets(of: rides[index], shown: shown[index], pageDate: baseDate)
+                else { throw error }
+                resolvedRides.append(try resolveScheduleNamed(named, pageDate: baseDate))
+            }
         }
 
         var legs: [ResolvedLeg] = []

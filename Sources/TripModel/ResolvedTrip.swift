@@ -209,13 +209,22 @@ public struct NameReading: Hashable, Sendable {
     /// True when `taken` is the feed's spelling of a doubtful reading ("El Cerrito" where the page
     /// read "EI Cerrito", which is then among `others`), false when it is the page's own reading.
     public var spelledByFeed: Bool
+    /// True when no reading of the page's name names a stop and the feed's schedule named the stop
+    /// instead: the only one the ride's route serves at the shown time (`taken` is then the page's
+    /// unreadable text, kept to show the rider what was read).
+    public var namedBySchedule: Bool
 
     /// A reading and its alternatives.
-    public init(taken: String, others: [String] = [], spelledByFeed: Bool = false) {
+    public init(taken: String, others: [String] = [], spelledByFeed: Bool = false, namedBySchedule: Bool = false) {
         self.taken = taken
         self.others = others
         self.spelledByFeed = spelledByFeed
+        self.namedBySchedule = namedBySchedule
     }
+
+    /// Whose word the stop's name is: "page", "feed" (its spelling of a doubtful reading) or
+    /// "schedule" (the page's name did not read; the schedule named the stop).
+    public var source: String { namedBySchedule ? "schedule" : spelledByFeed ? "feed" : "page" }
 }
 
 /// How a ride's line on the map was made.

@@ -111,13 +111,18 @@ public struct Validation: Hashable, Sendable {
         case routeDoesNotServe(code: String, from: String, to: String)
         /// A run at exactly the shown times runs on `date`, another day than the one matched.
         case runsOnOtherDay(ShownDate)
+        /// The page's name of the boarding (or alighting) stop, `shown`, reads as no stop of the
+        /// feed; the schedule names it: `stop` is the only stop the route's runs call at, at the
+        /// shown `time`, among those calling at the ride's other stop, `otherStop`, at `otherTime`.
+        case stopNamedBySchedule(
+            shown: String, stop: String, boarding: Bool, time: ClockTime, otherStop: String, otherTime: ClockTime)
 
         /// How much the finding weighs against the page.
         public var severity: Severity {
             switch self {
             case .departure(let check), .arrival(let check): check.minutesOff == 0 ? .agrees : .differs
             case .stopsBetween(let shown, let scheduled): shown == scheduled ? .agrees : .differs
-            case .nearestRun, .digitMisread, .meridiemMisread, .runsOnOtherDay: .note
+            case .nearestRun, .digitMisread, .meridiemMisread, .runsOnOtherDay, .stopNamedBySchedule: .note
             case .otherRoute: .differs
             case .unknownRoute, .noRunAtShownTimes, .noRunThatDay, .routeDoesNotServe: .notFound
             }

@@ -156,12 +156,39 @@ import TestSupport
         #expect(capture.out.contains("route code 'MI' is not this run's"))
     }
 
-    @Test func unknownStopNameSaysWhichAndTheClosest() throws {
+    @Test func aStopNameThatReadsAsNoStopIsNamedByTheScheduleAndSaysSo() throws {
+        // "Square One" read as junk: route 21's runs leaving Erindale GO Bus at 19:20 reach only
+        // Square One at 19:33.
         let capture = ImportCapture()
         let db = try ImportFeeds.database(ImportFeeds.go)
         let directory = try TemporaryDirectory()
         let shot = try ImportFeeds.editedLines(
             "go_example_mi_21__A_phone3x_light", in: directory, ["Square": "Qwxyzzy", "One": "Plonk"])
+        #expect(capture.tripshot(["import", shot, "--db", db, "--json"]) == 0, "\(capture.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any])
+        let legs = try #require(json["legs"] as? [[String: Any]])
+        #expect(legs[2]["trip_id"] as? String == "20250317-21-21790")
+        let alighting = try #require(legs[2]["to"] as? [String: Any])
+        #expect(alighting["name"] as? String == "Square One")
+        #expect(alighting["shown_name"] as? String == "Qwxyzzy Plonk")
+        #expect(alighting["reading_taken"] as? String == "schedule")
+        let validation = try #require(legs[2]["validation"] as? [String: Any])
+        #expect(validation["status"] as? String == "match")
+        let details = try #require(validation["details"] as? [String])
+        #expect(details.contains { $0.contains("'Qwxyzzy Plonk' did not read as any stop; the schedule names it Square One") })
+
+        let card = ImportCapture()
+        #expect(card.tripshot(["import", shot, "--db", db]) == 0)
+        #expect(card.out.contains("the schedule names it Square One"))
+    }
+
+    @Test func aRideWhoseNamesBothReadAsNoStopSaysWhichAndTheClosest() throws {
+        let capture = ImportCapture()
+        let db = try ImportFeeds.database(ImportFeeds.go)
+        let directory = try TemporaryDirectory()
+        let shot = try ImportFeeds.editedLines(
+            "go_example_mi_21__A_phone3x_light", in: directory,
+            ["Square": "Qwxyzzy", "One": "Plonk", "Erindale": "Wxqj"])
         let status = capture.tripshot(["import", shot, "--db", db])
         #expect(status == 104)
         #expect(capture.err.contains("no stop of the feed is named like 'Qwxyzzy Plonk'; closest: "))

@@ -89,8 +89,9 @@ import TripModel
     }
 
     @Test func anUnknownStopListsEveryReadingTried() throws {
+        // No run of route 1 reaches Centrum 07 at 10:15, so the schedule names no boarding stop either.
         let ride = HandItinerary.ride(
-            "1", from: "Qwxyzzy", "10:00", to: "Centrum 07", "10:10", fromAlternatives: ["Zzyzx Plonk"])
+            "1", from: "Qwxyzzy", "10:00", to: "Centrum 07", "10:15", fromAlternatives: ["Zzyzx Plonk"])
         let error = #expect(throws: ResolveError.self) { try resolve(ride) }
         guard case .unknownStop(let name, let others, _)? = error?.kind else {
             Issue.record("expected unknownStop, got \(String(describing: error))")

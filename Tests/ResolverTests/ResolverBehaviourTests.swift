@@ -93,8 +93,10 @@ import TripModel
     @Test func aStopNameThatMatchesNothingSaysWhichAndTheClosest() throws {
         let (truth, resolver) = try goExample()
         var wrong = truth.itinerary
+        // Both names: one alone the schedule would name (ScheduledStopTests).
         if case .ride(var ride) = wrong.legs[0] {
-            ride.to.value = "Zzyzx Qwerty"
+            ride.from.value = "Zzyzx Qwerty"
+            ride.to.value = "Qwxyzzy Plonk"
             wrong.legs[0] = .ride(ride)
         }
         let error = #expect(throws: ResolveError.self) { try resolver.resolve(wrong) }

@@ -19,7 +19,7 @@ struct RideTarget {
     /// The matched routes' own texts that may name a variant.
     private let routeLabels: [String: [String]]
 
-    private init(
+    init(
         ride: Ride, from: (name: String, stops: [StopDirectory.Candidate]),
         to: (name: String, stops: [StopDirectory.Candidate]), shown: ShownTimes, in resolver: Resolver
     ) throws {
@@ -50,17 +50,28 @@ struct RideTarget {
     private static func stops(namedBy name: Located<String>, in directory: StopDirectory) throws
         -> [(name: String, stops: [StopDirectory.Candidate])]
     {
-        let found = name.readings.compactMap { reading in
+        let found = namings(of: name, in: directory)
+        guard !found.isEmpty else { throw unknownStop(name, in: directory) }
+        return found
+    }
+
+    /// The readings of `name` that fit some stop, each with the stops it may mean; empty when no
+    /// reading names any stop.
+    static func namings(of name: Located<String>, in directory: StopDirectory)
+        -> [(name: String, stops: [StopDirectory.Candidate])]
+    {
+        name.readings.compactMap { reading in
             let stops = directory.candidates(for: reading)
             return stops.isEmpty ? nil : (name: reading, stops: stops)
         }
-        guard !found.isEmpty else {
-            throw ResolveError(
-                .unknownStop(
-                    name: name.value, otherReadings: Array(name.readings.dropFirst()),
-                    closest: directory.closestNames(to: name.value)))
-        }
-        return found
+    }
+
+    /// "No stop of the feed is named like" `name`, listing every reading tried and the closest names.
+    static func unknownStop(_ name: Located<String>, in directory: StopDirectory) -> ResolveError {
+        ResolveError(
+            .unknownStop(
+                name: name.value, otherReadings: Array(name.readings.dropFirst()),
+                closest: directory.closestNames(to: name.value)))
     }
 
     /// How far the names fit the stops of a run: 0 when both are named exactly.
