@@ -475,4 +475,22 @@ import Testing
         #expect(itinerary.durationMinutes?.value == minutes)
         #expect(itinerary.durationMinutes?.alternatives == others)
     }
+
+    /// A dash ending a name's first line is a few pixels high: the name's size for its wrap gap
+    /// is its letters', so its third line, below the time's row, still joins.
+    @Test func aNameWhoseFirstLineEndsOnADashWrapsPastItsTime() throws {
+        var page = PageBuilder()
+        page.lineRuns(
+            y: 900,
+            [
+                Run(text: "Arneses", x: PageBuilder.left), Run(text: "-", x: PageBuilder.after("Arneses", gap: 0.3), height: 4, dy: 18),
+                Run(text: "Depart:", x: PageBuilder.right),
+            ])
+        page.lineRuns(y: 964, [Run(text: "Calzada", x: PageBuilder.left), Run(text: "18:25", x: PageBuilder.right)])
+        page.text("Tasqueña", y: 1028)
+        page.text("MI - Milton GO", y: 1150)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1340)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Arneses - Calzada Tasqueña")
+    }
 }

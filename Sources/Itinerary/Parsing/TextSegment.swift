@@ -18,10 +18,13 @@ struct TextSegment: Hashable, Sendable {
     /// The median word height: the segment's text size, the unit for gaps and alignment.
     var height: Int { Self.median(words.map(\.box.height)) }
 
-    /// The lower median word height: the letters' size, which a glued mark or an icon read as
-    /// part of a word only ever makes taller ("QFruitvale" three times the height of "å").
+    /// The lower median height of the words holding a letter or digit: the letters' size, which a
+    /// glued mark or an icon read as part of a word only ever makes taller ("QFruitvale" three
+    /// times the height of "å"), and which a dash ending a wrapped line ("Acueducto -", 3 px of
+    /// 30) must not make shorter.
     var letterHeight: Int {
-        let sorted = words.map(\.box.height).sorted()
+        let lettered = words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
+        let sorted = (lettered.isEmpty ? words : lettered).map(\.box.height).sorted()
         return sorted[(sorted.count - 1) / 2]
     }
 
