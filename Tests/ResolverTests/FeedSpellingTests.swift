@@ -60,6 +60,17 @@ import Testing
         #expect(!alike("Mt Sheridan Plaza - S25", "Mt Sheridan Plaza - S225"))
     }
 
+    @Test func digitsReadAsTwoStrokeLettersMatchByTheStrictKey() {
+        // "NWIlth": two strokes read as letters, which the doubled-letter fold makes one while the
+        // name's digits stay two; the strict key keeps both.
+        #expect(!alike("NWIlth& Johnson", "NW 11th & Johnson"))
+        #expect(SpellingKey("NWIlth& Johnson", collapsingDoubles: false) == SpellingKey("NW 11th & Johnson", collapsingDoubles: false))
+        #expect(SpellingKey("Cooksvile", collapsingDoubles: false) != SpellingKey("Cooksville", collapsingDoubles: false))
+        let names = NameVocabulary(["NW 11th & Johnson", "NW 1st & Johnson", "Cooksville"])
+        #expect(names.sameKey(as: "NWIlth& Johnson") == ["NW 11th & Johnson"])
+        #expect(names.sameKey(as: "Cooksvile") == ["Cooksville"])
+    }
+
     @Test func digitsAreMarkedInTheKey() {
         let key = SpellingKey("S207")
         #expect(key.text == "s2o7")
@@ -113,10 +124,17 @@ import Testing
     }
 
     @Test func twoNamesWithOneKeyReplaceNothing() {
-        let names = NameVocabulary(["Hill Rd", "Hil Rd", "Ravizza Dr S41"])
+        // Alike by the strict key: two strokes either way.
+        let names = NameVocabulary(["Hill Rd", "Hi1l Rd", "Ravizza Dr S41"])
         let (field, notes) = decide("HiII Rd", in: names)
         #expect(field == Located("HiII Rd", box: nil))
-        #expect(notes == ["read 'HiII Rd', which the feed's 'Hil Rd', 'Hill Rd' all read alike; kept as read"])
+        #expect(notes == ["read 'HiII Rd', which the feed's 'Hi1l Rd', 'Hill Rd' all read alike; kept as read"])
+        // Alike only once doubled letters are folded: the strict key tells them apart first.
+        let (apart, _) = decide("HiII Rd", in: NameVocabulary(["Hill Rd", "Hil Rd"]))
+        #expect(apart.value == "Hill Rd")
+        // Alike by the folded key alone, with no strict match: a tie.
+        let (tied, _) = decide("Hi Rd", in: NameVocabulary(["Hill Rd", "Hil Rd"]))
+        #expect(tied == Located("Hi Rd", box: nil))
     }
 
     @Test func aNameMatchingNothingIsLeftAsRead() {

@@ -19,6 +19,8 @@ package final class NameVocabulary {
     /// last stop's name): looked up in its own index, so a feed's stop names are folded once.
     private let shared: NameVocabulary?
     private var keyIndex: [String: [String]]?
+    /// The same names by their strict key (doubled letters kept).
+    private var strictKeyIndex: [String: [String]]?
     /// Every character the keys hold but the digits 2-9: what a glyph lost on the page may have
     /// been (read on first need).
     private var keyScalars: [Unicode.Scalar]?
@@ -40,10 +42,17 @@ package final class NameVocabulary {
         return names.contains(shown) || shared?.names.contains(shown) == true
     }
 
-    /// The feed's names that read alike with `reading` (same key), sorted.
+    /// The feed's names that read alike with `reading` (same key), sorted: by the strict key
+    /// first, and by the key with doubled letters folded only when the strict one finds none.
     package func sameKey(as reading: String) -> [String] {
-        let own = index()[SpellingKey(reading).text] ?? []
-        return (own + (shared?.sameKey(as: reading) ?? [])).sorted()
+        let strict = sameKey(as: reading, collapsingDoubles: false)
+        return strict.isEmpty ? sameKey(as: reading, collapsingDoubles: true) : strict
+    }
+
+    private func sameKey(as reading: String, collapsingDoubles: Bool) -> [String] {
+        let key = SpellingKey(reading, collapsingDoubles: collapsingDoubles).text
+        let own = (collapsingDoubles ? index() : strictIndex())[key] ?? []
+        return (own + (shared?.sameKey(as: reading, collapsingDoubles: collapsingDoubles) ?? [])).sorted()
     }
 
     /// The feed's names one glyph (not a digit) away from `reading`, added or lost, for readings
@@ -82,6 +91,15 @@ package final class NameVocabulary {
         var built: [String: [String]] = [:]
         for name in names { built[folder.key(name).text, default: []].append(name) }
         keyIndex = built
+        return built
+    }
+
+    private func strictIndex() -> [String: [String]] {
+        if let strictKeyIndex { return strictKeyIndex }
+        var folder = SpellingFolder(collapsesDoubles: false)
+        var built: [String: [String]] = [:]
+        for name in names { built[folder.key(name).text, default: []].append(name) }
+        strictKeyIndex = built
         return built
     }
 

@@ -26,8 +26,10 @@ package struct SpellingKey: Hashable, Sendable {
     /// one reading adds or loses: a number with one digit more or less is another name).
     package let fromDigit: [Bool]
 
-    package init(_ name: String) {
-        var folder = SpellingFolder()
+    /// The key of `name`; `collapsingDoubles: false` keeps a doubled letter twice (the strict key,
+    /// looked up first: see `NameVocabulary.sameKey`).
+    package init(_ name: String, collapsingDoubles: Bool = true) {
+        var folder = SpellingFolder(collapsesDoubles: collapsingDoubles)
         self = folder.key(name)
     }
 
@@ -63,10 +65,19 @@ package struct SpellingKey: Hashable, Sendable {
 /// instructions a call). Scalar by scalar, not `Character` by `Character` (grapheme breaking costs
 /// as much again): a combining accent is dropped on its own, as folding drops it after its letter.
 struct SpellingFolder {
+    /// Whether a letter doubled is kept once. Two letters of one shape class side by side are not
+    /// always one letter doubled: "NWIlth" is "NW 11th" read with letters for its digits, which
+    /// this fold would shorten to one stroke while the digits keep two; so a vocabulary looks a
+    /// reading up by the strict key (false) before the folded one.
+    var collapsesDoubles = true
     private var folded: [Unicode.Scalar: [Unicode.Scalar]] = [:]
 
+    init(collapsesDoubles: Bool = true) {
+        self.collapsesDoubles = collapsesDoubles
+    }
+
     mutating func key(_ name: String) -> SpellingKey {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiKey(name.utf8) }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiKey(name.utf8, collapsesDoubles: collapsesDoubles) }
         var scalars = String.UnicodeScalarView()
         var fromDigit: [Bool] = []
         var lastWasLetter = false
@@ -78,7 +89,7 @@ struct SpellingFolder {
             for part in fold(scalar) {
                 let mapped = Self.representative(part)
                 // A letter doubled reads as one: drop the second of two equal letters.
-                if isLetter, lastWasLetter, scalars.last == mapped { continue }
+                if collapsesDoubles, isLetter, lastWasLetter, scalars.last == mapped { continue }
                 scalars.append(mapped)
                 fromDigit.append(isDigit)
                 lastWasLetter = isLetter
@@ -89,7 +100,7 @@ struct SpellingFolder {
 
     /// The same for an ASCII name, byte by byte (most of every feed's names; going through
     /// `Character` costs grapheme breaking on each).
-    private static func asciiKey(_ name: String.UTF8View) -> SpellingKey {
+    private static func asciiKey(_ name: String.UTF8View, collapsesDoubles: Bool) -> SpellingKey {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(name.count)
         var fromDigit: [Bool] = []
@@ -100,7 +111,7 @@ struct SpellingFolder {
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
             let mapped = UInt8(representative(Unicode.Scalar(lower)).value)
-            if isLetter, lastWasLetter, bytes.last == mapped { continue }
+            if collapsesDoubles, isLetter, lastWasLetter, bytes.last == mapped { continue }
             bytes.append(mapped)
             fromDigit.append((0x30...0x39).contains(byte))
             lastWasLetter = isLetter
