@@ -94,6 +94,9 @@ import Testing
         #expect(StopsBetweenReader.read("Show l Stop in") == 1)
         #expect(StopsBetweenReader.read("Show 12 Stops in Between") == 12)
         #expect(StopsBetweenReader.read("Show _5 Stops in Between") == 5, "the link's underline read beside the digit")
+        #expect(StopsBetweenReader.read("Show ó Stops in Between") == 6)
+        #expect(StopsBetweenReader.read("Show §5 Stops in Between") == 55)
+        #expect(StopsBetweenReader.read("Show ? Stops in Between") == nil, "no digit has that shape")
         #expect(StopsBetweenReader.read("Show map") == nil)
         #expect(StopsBetweenReader.isTail("Between"))
     }
