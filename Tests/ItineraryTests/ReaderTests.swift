@@ -49,6 +49,12 @@ import Testing
         #expect(ShownDateReader.read("October 2.0 2018") == nil)
         #expect(ShownDateReader.read("May the 4th") == nil)
         #expect(ShownDateReader.read("Union Station to Square One") == nil)
+        // A day read as a digit's look-alike, only where the weekday agrees (6 Sep 2021 was a Monday).
+        #expect(ShownDateReader.read("Monday, September ó, 2021") == ShownDate(year: 2021, month: 9, day: 6))
+        #expect(ShownDateReader.read("Monday, September l3, 2021") == ShownDate(year: 2021, month: 9, day: 13))
+        #expect(ShownDateReader.read("Tuesday, September ó, 2021") == nil)
+        #expect(ShownDateReader.read("September ó, 2021") == nil)
+        #expect(ShownDateReader.read("Monday, Septembr ó, 2021") == nil, "two doubts at once are not taken")
     }
 
     @Test func aTimeWithOneGlyphMisreadIsReadOnlyWhereStrictReadingFails() {

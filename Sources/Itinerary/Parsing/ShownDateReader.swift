@@ -10,18 +10,21 @@ enum ShownDateReader {
     /// The first "MONTH DAY, YEAR" in `text`, or nil. Any mark between the parts separates them:
     /// at small sizes OCR reads the comma as a full stop ("Saturdav. October 20. 2018").
     ///
-    /// A month's name with one letter misread ("Auqust", "Mavy") is taken only when the page's
-    /// weekday before it, itself read up to one letter off ("Sundav."), is that date's weekday:
-    /// one edit may turn a month into another ("Mar"/"May"), a date and its weekday agree by
-    /// chance once in seven.
+    /// A month's name with one letter misread ("Auqust", "Mavy"), or a day read as a digit's
+    /// look-alike ("September ó" for 6: `DigitLookAlikes`), is taken only when the page's weekday
+    /// before it, itself read up to one letter off ("Sundav."), is that date's weekday: one edit
+    /// may turn a month into another ("Mar"/"May"), a date and its weekday agree by chance once in
+    /// seven.
     static func read(_ text: String) -> ShownDate? {
         let tokens = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { String($0) }
         for index in tokens.indices where index + 2 < tokens.count {
-            guard let day = Int(tokens[index + 1]), (1...31).contains(day),
+            let readDay = Int(tokens[index + 1])
+            guard let day = readDay ?? DigitLookAlikes.digits(tokens[index + 1]).flatMap({ Int($0) }), (1...31).contains(day),
                 let year = Int(tokens[index + 2]), (1900...2999).contains(year)
             else { continue }
-            if let month = month(named: tokens[index]) { return ShownDate(year: year, month: month, day: day) }
-            for month in nearMonths(tokens[index]) {
+            if readDay != nil, let month = month(named: tokens[index]) { return ShownDate(year: year, month: month, day: day) }
+            let months = readDay != nil ? nearMonths(tokens[index]) : (month(named: tokens[index]).map { [$0] } ?? [])
+            for month in months {
                 let date = ShownDate(year: year, month: month, day: day)
                 let weekday = weekdays[weekday(of: date)]
                 if tokens[..<index].contains(where: { near($0, weekday) }) { return date }

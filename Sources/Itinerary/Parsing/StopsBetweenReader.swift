@@ -1,7 +1,5 @@
 /// Reads "Show 3 Stops in Between" / "Show 1 Stop in Between" (the count's digit may come out of OCR
-/// as a look-alike: "l", "I" or "|" for 1, "O" for 0, "S", "§" or "$" for 5 - the classes the feed's
-/// spelling key folds - and "ó" for 6, whose accent is the 6's stem: read so on generated pages in
-/// counts and dates).
+/// as a look-alike: `DigitLookAlikes`).
 enum StopsBetweenReader {
     static func read(_ text: String) -> Int? {
         let tokens = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
@@ -10,16 +8,8 @@ enum StopsBetweenReader {
             tokens[show + 2].hasPrefix("stop")
         else { return nil }
         // The count's look-alikes, and the link's underline read as "_" beside it ("_5").
-        let digits = String(tokens[show + 1].filter { $0.isLetter || $0.isNumber || "|§$".contains($0) }.map { c -> Character in
-            switch c {
-            case "o": return "0"
-            case "l", "i", "|": return "1"
-            case "s", "§", "$": return "5"
-            case "ó": return "6"
-            default: return c
-            }
-        })
-        return Int(digits)
+        let kept = String(tokens[show + 1].filter { $0.isLetter || $0.isNumber || "|§$".contains($0) })
+        return DigitLookAlikes.digits(kept).flatMap { Int($0) }
     }
 
     /// Whether the text is a "Show N Stops in Between" line, whether or not its count reads ("Show ?
