@@ -67,15 +67,18 @@ struct NameFolder {
 
     private mutating func fold(_ character: Character) -> [Unicode.Scalar] {
         let scalars = character.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first {
-            if let known = foldedScalars[scalar] { return known }
-            let parts = Self.folding(character)
-            foldedScalars[scalar] = parts
-            return parts
-        }
+        if scalars.count == 1, let scalar = scalars.first { return fold(scalar) }
         if let known = foldedClusters[character] { return known }
         let parts = Self.folding(character)
         foldedClusters[character] = parts
+        return parts
+    }
+
+    /// One scalar folded on its own (`SpellingKey` folds scalar by scalar), remembered.
+    mutating func fold(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+        if let known = foldedScalars[scalar] { return known }
+        let parts = Self.folding(Character(scalar))
+        foldedScalars[scalar] = parts
         return parts
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A name with exactly the differences folded that no reading of a screenshot can settle, so that
 /// what the page shows can be looked up among the feed's own spellings (`FeedVocabulary`).
 ///
@@ -70,7 +68,8 @@ struct SpellingFolder {
     /// this fold would shorten to one stroke while the digits keep two; so a vocabulary looks a
     /// reading up by the strict key (false) before the folded one.
     var collapsesDoubles = true
-    private var folded: [Unicode.Scalar: [Unicode.Scalar]] = [:]
+    /// Folds and remembers non-ASCII scalars as the resolver's name words are folded.
+    private var names = NameFolder()
 
     init(collapsesDoubles: Bool = true) {
         self.collapsesDoubles = collapsesDoubles
@@ -135,11 +134,6 @@ struct SpellingFolder {
             let value = UInt8(scalar.value)
             return [Unicode.Scalar((0x41...0x5A).contains(value) ? value + 0x20 : value)]
         }
-        if let known = folded[scalar] { return known }
-        let parts = Array(
-            String(scalar).folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-                .unicodeScalars)
-        folded[scalar] = parts
-        return parts
+        return names.fold(scalar)
     }
 }
