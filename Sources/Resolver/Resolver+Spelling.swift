@@ -23,33 +23,41 @@ extension Resolver {
     /// headsigns (one indexed query).
     func vocabulary() throws -> FeedVocabulary {
         if let vocabularyCache { return vocabularyCache }
-        var codes: [String] = []
+        var codeOfRoute: [String: String] = [:]
         for route in routes.routes {
             if !route.shortName.isEmpty {
-                codes.append(route.shortName)
+                codeOfRoute[route.routeID] = route.shortName
             } else if !route.longName.isEmpty, !route.longName.contains(" - ") {
-                codes.append(route.longName)
+                codeOfRoute[route.routeID] = route.longName
             } else {
-                codes.append(route.routeID)
+                codeOfRoute[route.routeID] = route.routeID
             }
         }
+        var codes = Array(codeOfRoute.values)
         var headsigns: [String] = []
+        var routesToHeadsign = RouteCodesByHeadsign()
         if schema.has("trips", "trip_headsign") {
-            let statement = try database.prepare("SELECT DISTINCT trip_headsign FROM trips")
+            let statement = try database.prepare("SELECT DISTINCT route_id, trip_headsign FROM trips")
             try statement.forEachRow { row in
-                guard let headsign = row.optionalText(0)?.trimmed, !headsign.isEmpty else { return }
+                guard let headsign = row.optionalText(1)?.trimmed, !headsign.isEmpty else { return }
+                let code = codeOfRoute[row.text(0)]
                 // "21C - Square One": the page shows the code in the code's place and the rest
                 // as the destination.
                 if let dash = headsign.range(of: " - "), !headsign[..<dash.lowerBound].contains(" ") {
-                    codes.append(String(headsign[..<dash.lowerBound]))
-                    headsigns.append(String(headsign[dash.upperBound...]))
+                    let shownCode = String(headsign[..<dash.lowerBound])
+                    let destination = String(headsign[dash.upperBound...])
+                    codes.append(shownCode)
+                    headsigns.append(destination)
+                    routesToHeadsign.add(code: shownCode, headsign: destination)
                 }
                 headsigns.append(headsign)
+                if let code { routesToHeadsign.add(code: code, headsign: headsign) }
             }
         }
         let stopNames = NameVocabulary(stops.stops.lazy.map(\.name))
         let built = FeedVocabulary(
-            stopNames: stopNames, routeCodes: NameVocabulary(codes), headsigns: NameVocabulary(headsigns, also: stopNames))
+            stopNames: stopNames, routeCodes: NameVocabulary(codes), headsigns: NameVocabulary(headsigns, also: stopNames),
+            routeCodesByHeadsign: routesToHeadsign)
         vocabularyCache = built
         return built
     }

@@ -31,6 +31,20 @@ import Testing
         #expect(!alike("Reforma Agraria Tierra", "Reforma Agraria-Tierra"))
     }
 
+    @Test func theLooserKeyDropsPunctuationOnly() {
+        func loose(_ a: String, _ b: String) -> Bool {
+            SpellingKey(a, keepingPunctuation: false) == SpellingKey(b, keepingPunctuation: false)
+        }
+        #expect(loose("Leisure Park)})", "Leisure Park)"))
+        #expect(loose("SW 11th Jefferson", "SW 11th & Jefferson"))
+        #expect(loose("Reforma Agraria Tierra", "Reforma Agraria-Tierra"))
+        // Look-alike marks are letters first, and letters and digits all stay.
+        #expect(loose("Barnard Dr $207", "Barnard Dr S207"))
+        #expect(!loose("Centrum 07", "Centrum 05"))
+        #expect(!loose("SE Grand &", "SE Grand & Mill"))
+        #expect(SpellingKey("Río (Sur)", keepingPunctuation: false).text == "riosur")
+    }
+
     @Test func oneStrokeGlyphsAreOneShape() {
         #expect(alike("EI Cerrito del Norte", "El Cerrito del Norte"))
         #expect(alike("Hombres llustres", "Hombres Ilustres"))
@@ -147,6 +161,12 @@ import Testing
         // Added at the end, and lost, in names of 10 or more characters.
         #expect(decide("Wakefield-241 Stł").0.value == "Wakefield-241 St")
         #expect(decide("El Cerrto Plaza").0.value == "El Cerrito Plaza")
+        // And changed: a letter for a letter, or a mark for one.
+        #expect(decide("Wakefjeld-241 St").0.value == "Wakefield-241 St")
+        #expect(decide("\\l Cerrito del Norte").0.value == "El Cerrito del Norte")
+        #expect(decide("Centrum 0X").0.value == "Centrum 0X")  // too short
+        // A digit of the reading is never the glyph changed.
+        #expect(decide("Wakefield-281 St").0.value == "Wakefield-281 St")
         // Too short: one glyph could make another name.
         let codes = NameVocabulary(["CL", "NS Line"])
         #expect(decide("CLx", in: codes).0.value == "CLx")
@@ -154,6 +174,54 @@ import Testing
         let numbered = NameVocabulary(["Mt Sheridan Plaza - S25"])
         #expect(decide("Mt Sheridan Plaza - S225", in: numbered).0.value == "Mt Sheridan Plaza - S225")
         #expect(decide("Mt Sheridan Plaza - S2", in: numbered).0.value == "Mt Sheridan Plaza - S2")
+    }
+
+    @Test func punctuationDecidesOnlyWhereNothingCloserDoes() {
+        let names = NameVocabulary(["Leisure Park (Cairns)", "Main St / 1st Av", "Main St - 1st Av", "Bay-Point", "Bay Point"])
+        // The icon read glued on: the only name with those letters and digits.
+        #expect(decide("Leisure Park (Cairns)})", in: names).0.value == "Leisure Park (Cairns)")
+        // Two names differing only in punctuation: nothing is guessed.
+        let (tied, notes) = decide("Main St 1st Av", in: names)
+        #expect(tied.value == "Main St 1st Av" && notes.count == 1)
+        // A key keeping the punctuation settles it before the looser one ties: "Bay Point" only.
+        #expect(decide("Bay Po1nt", in: names).0.value == "Bay Point")
+    }
+
+    @Test func oneGlyphOffNeverTouchesADigitOfTheReading() {
+        func off(_ reading: String, _ name: String) -> Bool {
+            SpellingKey(reading, collapsingDoubles: false).isOneGlyphOff(from: SpellingKey(name, collapsingDoubles: false))
+        }
+        #expect(off("Z", "2"))  // a letter read for a digit
+        #expect(off("01l", "01") && off("0I1", "01"))  // a stroke added, at the end or inside
+        #expect(off("2", "2X"))  // a letter lost
+        #expect(!off("27", "21") && !off("2", "21") && !off("21", "2"))  // a digit is another number
+        #expect(!off("Z", "Z") && !off("ZX", "2"))  // the same, or two glyphs off
+    }
+
+    @Test func aRouteCodeIsReadAgainstItsDestination() {
+        var pairs = RouteCodesByHeadsign()
+        pairs.add(code: "2", headsign: "New Lots Av")
+        pairs.add(code: "Z", headsign: "Jamaica Center")
+        pairs.add(code: "01", headsign: "Antioch")
+        pairs.add(code: "A", headsign: "Far Rockaway")
+        pairs.add(code: "B", headsign: "Far Rockaway")
+        func decide(_ code: String, to headsign: String?) -> (Located<String>, [String]) {
+            var notes: [String] = []
+            return (FeedSpelling.decide(Located(code, box: nil), runningTo: headsign, in: pairs, notes: &notes), notes)
+        }
+        // "Z" is a code of the feed, but no Z trip runs to New Lots Av; the 2 does.
+        let (two, notes) = decide("Z", to: "New Lots Av")
+        #expect(two.value == "2" && two.alternatives == ["Z"] && two.spelledByFeed)
+        #expect(notes.count == 1)
+        #expect(decide("01l", to: "Antioch").0.value == "01")
+        // A code that runs there, a destination no trip carries, or two codes one glyph off: as read.
+        #expect(decide("Z", to: "Jamaica Center").0 == Located("Z", box: nil))
+        #expect(decide("Z", to: "Union Station").0 == Located("Z", box: nil))
+        #expect(decide("Z", to: nil).0 == Located("Z", box: nil))
+        let (tie, tieNotes) = decide("C", to: "Far Rockaway")
+        #expect(tie.value == "C" && tieNotes.count == 1)
+        // A digit misread is never settled here: "21" to New Lots Av stays.
+        #expect(decide("21", to: "New Lots Av").0.value == "21")
     }
 
     @Test func oneGlyphFromTwoNamesIsATie() {

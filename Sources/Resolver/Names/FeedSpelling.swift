@@ -13,6 +13,7 @@ import Itinerary
 /// 4. two or more names equally close: nothing is guessed; the reading stays and a warning names
 ///    them. A reading near no name stays exactly as read.
 ///
+/// A route code is then read against its line's destination (`decide(_:runningTo:in:notes:)`).
 /// A value the feed spelled is marked (`spelledByFeed`) and a warning says what was read and what
 /// the feed names it. Deciding again changes nothing: a value the feed spelled is confirmed.
 package enum FeedSpelling {
@@ -24,6 +25,8 @@ package enum FeedSpelling {
             guard case .ride(var ride) = leg else { return leg }
             ride.routeCode = decide(ride.routeCode, in: vocabulary.routeCodes, notes: &notes)
             ride.headsign = ride.headsign.map { decide($0, in: vocabulary.headsigns, notes: &notes) }
+            ride.routeCode = decide(
+                ride.routeCode, runningTo: ride.headsign?.value, in: vocabulary.routeCodesByHeadsign, notes: &notes)
             ride.from = decide(ride.from, in: vocabulary.stopNames, notes: &notes)
             ride.to = decide(ride.to, in: vocabulary.stopNames, notes: &notes)
             return .ride(ride)

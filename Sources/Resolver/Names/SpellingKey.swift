@@ -16,7 +16,11 @@
 ///   another number ("Route 11" is not "Route 1").
 ///
 /// Nothing else is folded: punctuation other than these, other letters and every digit stay, so
-/// "Centrum 07" and "Centrum 05" never share a key.
+/// "Centrum 07" and "Centrum 05" never share a key. A looser key (`keepingPunctuation: false`)
+/// also drops every mark that is neither a letter nor a digit: looked up only when the others
+/// find nothing (`NameVocabulary.sameKey`), since punctuation is the ink OCR adds ("Park)})" where
+/// the icon was read glued on), drops (a small "&") and swaps (")", "}", "]") most, and it names
+/// no stop on its own.
 package struct SpellingKey: Hashable, Sendable {
     /// The folded text.
     package let text: String
@@ -26,8 +30,8 @@ package struct SpellingKey: Hashable, Sendable {
 
     /// The key of `name`; `collapsingDoubles: false` keeps a doubled letter twice (the strict key,
     /// looked up first: see `NameVocabulary.sameKey`).
-    package init(_ name: String, collapsingDoubles: Bool = true) {
-        var folder = SpellingFolder(collapsesDoubles: collapsingDoubles)
+    package init(_ name: String, collapsingDoubles: Bool = true, keepingPunctuation: Bool = true) {
+        var folder = SpellingFolder(collapsesDoubles: collapsingDoubles, keepsPunctuation: keepingPunctuation)
         self = folder.key(name)
     }
 
@@ -54,6 +58,32 @@ package struct SpellingKey: Hashable, Sendable {
         return result
     }
 
+    /// Whether `other` is this key with one glyph of it changed, added or lost, where what the page
+    /// got wrong is never one of its digits: a glyph of this key that is not a digit changed into
+    /// any glyph ("Z" for "2") or lost ("01l" for "01"), or a glyph that is not a digit added. A
+    /// digit read, missed or added is another number, never a misread glyph.
+    func isOneGlyphOff(from other: SpellingKey) -> Bool {
+        let mine = Array(text.unicodeScalars), theirs = Array(other.text.unicodeScalars)
+        let prefix = zip(mine, theirs).prefix { $0 == $1 }.count
+        switch mine.count - theirs.count {
+        case 0:
+            // Changed: the first difference is the only one.
+            return prefix < mine.count && !fromDigit[prefix] && mine[(prefix + 1)...].elementsEqual(theirs[(prefix + 1)...])
+        case 1:
+            // A glyph of mine they do not have: at or before the first difference (within a run of
+            // one glyph, any of the run).
+            return (0...prefix).contains { index in
+                !fromDigit[index] && mine[(index + 1)...].elementsEqual(theirs[index...])
+            }
+        case -1:
+            return (0...prefix).contains { index in
+                !other.fromDigit[index] && theirs[(index + 1)...].elementsEqual(mine[index...])
+            }
+        default:
+            return false
+        }
+    }
+
     /// The length of the key in characters (scalars after folding).
     var length: Int { fromDigit.count }
 }
@@ -68,15 +98,21 @@ struct SpellingFolder {
     /// this fold would shorten to one stroke while the digits keep two; so a vocabulary looks a
     /// reading up by the strict key (false) before the folded one.
     var collapsesDoubles = true
+    /// Whether marks that are neither letters nor digits (after the look-alike mapping, so "$",
+    /// "§" and "|" count as the letters they look like) stay in the key.
+    var keepsPunctuation = true
     /// Folds and remembers non-ASCII scalars as the resolver's name words are folded.
     private var names = NameFolder()
 
-    init(collapsesDoubles: Bool = true) {
+    init(collapsesDoubles: Bool = true, keepsPunctuation: Bool = true) {
         self.collapsesDoubles = collapsesDoubles
+        self.keepsPunctuation = keepsPunctuation
     }
 
     mutating func key(_ name: String) -> SpellingKey {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiKey(name.utf8, collapsesDoubles: collapsesDoubles) }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return Self.asciiKey(name.utf8, collapsesDoubles: collapsesDoubles, keepsPunctuation: keepsPunctuation)
+        }
         var scalars = String.UnicodeScalarView()
         var fromDigit: [Bool] = []
         var lastWasLetter = false
@@ -87,6 +123,7 @@ struct SpellingFolder {
             let isLetter = properties.isAlphabetic
             for part in fold(scalar) {
                 let mapped = Self.representative(part)
+                if !keepsPunctuation, !mapped.properties.isAlphabetic, mapped.properties.numericType == nil { continue }
                 // A letter doubled reads as one: drop the second of two equal letters.
                 if collapsesDoubles, isLetter, lastWasLetter, scalars.last == mapped { continue }
                 scalars.append(mapped)
@@ -99,7 +136,7 @@ struct SpellingFolder {
 
     /// The same for an ASCII name, byte by byte (most of every feed's names; going through
     /// `Character` costs grapheme breaking on each).
-    private static func asciiKey(_ name: String.UTF8View, collapsesDoubles: Bool) -> SpellingKey {
+    private static func asciiKey(_ name: String.UTF8View, collapsesDoubles: Bool, keepsPunctuation: Bool) -> SpellingKey {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(name.count)
         var fromDigit: [Bool] = []
@@ -110,6 +147,8 @@ struct SpellingFolder {
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
             let mapped = UInt8(representative(Unicode.Scalar(lower)).value)
+            let alphanumeric = (0x30...0x39).contains(mapped) || (0x61...0x7A).contains(mapped)
+            if !keepsPunctuation, !alphanumeric { continue }
             if collapsesDoubles, isLetter, lastWasLetter, bytes.last == mapped { continue }
             bytes.append(mapped)
             fromDigit.append((0x30...0x39).contains(byte))
