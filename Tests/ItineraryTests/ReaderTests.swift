@@ -26,6 +26,8 @@ import Testing
         ("Duration: 3 h 49 min", 229),
         // The label one letter off, as layout words are read; a speck glued to a number after it.
         ("Duratlion: 56 min", 56), ("Duration: §56 min", 56), ("Duration: 5§ min", 5),
+        // Where a number must stand, before its unit, a digit's look-alike is the digit.
+        ("Duration: 6 h O min", 360), ("Duration: l h 5 min", 65),
     ])
     func durations(_ text: String, _ minutes: Int) {
         #expect(DurationReader.read(text) == minutes)
@@ -35,6 +37,8 @@ import Testing
         "Transfers: 1", "Duration:", "1 h 8", "Show 3 Stops in Between", "8 GO Train",
         // Unlabelled, nothing is forgiven; two letters off is no label.
         "§56 min", "Durtlion: 56 min",
+        // Not before a unit, a letter stays a letter.
+        "Duration: 6 h O", "6 h O min",
     ])
     func notDurations(_ text: String) {
         #expect(DurationReader.read(text) == nil)

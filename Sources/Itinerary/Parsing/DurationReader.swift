@@ -18,12 +18,23 @@ enum DurationReader {
         guard let first = tokens.first, isLabel(first) else { return minutes(in: tokens).map { [$0] } ?? [] }
         tokens.removeFirst()
         var found: [Int] = []
-        for symbol in [SymbolReading.dropped, .asDigit] {
-            if let minutes = minutes(in: tokens.map { symbol.apply(to: $0) }), !found.contains(minutes) {
-                found.append(minutes)
-            }
+        let dropped = tokens.map { SymbolReading.dropped.apply(to: $0) }
+        let candidates = [dropped, tokens.map { SymbolReading.asDigit.apply(to: $0) }, withLookAlikeNumbers(dropped)]
+        for reading in candidates {
+            if let minutes = minutes(in: reading), !found.contains(minutes) { found.append(minutes) }
         }
         return found
+    }
+
+    /// A token right before a unit can only be a number: its look-alike glyphs are read as the
+    /// digits they look like ("6 h O min" is 6 h 0 min).
+    private static func withLookAlikeNumbers(_ tokens: [String]) -> [String] {
+        tokens.indices.map { index in
+            guard index + 1 < tokens.count, Int(tokens[index]) == nil, isUnit(tokens[index + 1]),
+                let digits = DigitLookAlikes.digits(tokens[index])
+            else { return tokens[index] }
+            return digits
+        }
     }
 
     /// What a symbol glued to a number after the label is taken to be.
@@ -67,15 +78,27 @@ enum DurationReader {
                 value = number
             }
             pending = nil
-            switch unit {
-            case "h", "hr", "hrs", "hour", "hours": total += value * 60
-            case "min", "mins", "minute", "minutes", "m": total += value
-            default: return nil
-            }
+            guard let perUnit = minutesPer(unit) else { return nil }
+            total += value * perUnit
             sawUnit = true
         }
         guard sawUnit, pending == nil else { return nil }
         return total
+    }
+
+    /// The minutes in one of `unit` (lower case, without a final "."), or nil when it is no unit.
+    private static func minutesPer(_ unit: some StringProtocol) -> Int? {
+        switch unit {
+        case "h", "hr", "hrs", "hour", "hours": 60
+        case "min", "mins", "minute", "minutes", "m": 1
+        default: nil
+        }
+    }
+
+    private static func isUnit(_ token: String) -> Bool {
+        var unit = Substring(token.lowercased())
+        if unit.hasSuffix(".") { unit.removeLast() }
+        return minutesPer(unit) != nil
     }
 
     /// Whether the text starts with the word "Duration" (the header's label), read as OCR
