@@ -12,11 +12,17 @@ struct GluedWordSplitter {
     struct Symbol {
         var text: String
         var box: Box
+        /// The other glyphs the recogniser weighed here, best first.
+        var runnersUp: [(text: String, confidence: Double)] = []
+
+        var glyph: SymbolChoices.Glyph { .init(text: text, runnersUp: runnersUp) }
     }
 
     let ink: PageAnalysis
     /// The height of the word's line, original pixels.
     let lineHeight: Int
+    /// Gives each part of a split word the other spellings of its own glyphs.
+    var choices = SymbolChoices()
     /// Measured on the generated corpus (seed 1, 100 pages) and 30 more renders, in heights of the
     /// word's line: a capital after a lower-case letter inside a word ("MacArthur") is 0.04-0.08
     /// away; a space before a capital is at least 0.13 (a large title's "Your Trip"), 1% of 1362
@@ -42,7 +48,10 @@ struct GluedWordSplitter {
         for cut in cuts + [(symbols.count, word.box.maxX, word.box.maxX)] {
             let text = symbols[start..<cut.index].map(\.text).joined()
             let box = Box(x: left, y: word.box.y, width: max(1, cut.gapStart - left), height: word.box.height)
-            parts.append(PageText.Word(text: text, box: box, confidence: word.confidence))
+            parts.append(
+                PageText.Word(
+                    text: text, box: box, confidence: word.confidence,
+                    alternatives: choices.alternatives(of: symbols[start..<cut.index].map(\.glyph))))
             start = cut.index
             left = cut.gapEnd
         }

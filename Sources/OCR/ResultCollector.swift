@@ -16,6 +16,8 @@ struct ResultCollector {
     var originalHeight: Int
     /// The original page's ink, to find spaces the recogniser dropped.
     var ink: PageAnalysis
+    /// How the recogniser's runners-up become a word's other spellings.
+    var choices = SymbolChoices()
 
     func lines(from handle: OpaquePointer) -> [PageText.Line] {
         guard let results = TessBaseAPIGetIterator(handle) else { return [] }
@@ -36,9 +38,11 @@ struct ResultCollector {
             let word = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
             TessDeleteText(text)
             guard !word.isEmpty, let box = box(page, RIL_WORD) else { continue }
-            let whole = PageText.Word(text: word, box: box, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD)))
-            let splitter = GluedWordSplitter(ink: ink, lineHeight: current?.box.height ?? box.height)
-            current?.words += splitter.split(whole, symbols: symbols(of: results))
+            let symbols = symbols(of: results)
+            var whole = PageText.Word(text: word, box: box, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD)))
+            if symbols.map(\.text).joined() == word { whole.alternatives = choices.alternatives(of: symbols.map(\.glyph)) }
+            let splitter = GluedWordSplitter(ink: ink, lineHeight: current?.box.height ?? box.height, choices: choices)
+            current?.words += splitter.split(whole, symbols: symbols)
         } while TessPageIteratorNext(page, RIL_WORD) != 0
         if let line = current { lines.append(line) }
         return lines.compactMap { line in
@@ -51,7 +55,8 @@ struct ResultCollector {
         }
     }
 
-    /// The characters of the word at `results`, with their (approximate, LSTM) boxes in original pixels.
+    /// The characters of the word at `results`, with their (approximate, LSTM) boxes in original
+    /// pixels and the runners-up the recogniser weighed for each.
     private func symbols(of results: OpaquePointer) -> [GluedWordSplitter.Symbol] {
         guard let copy = TessResultIteratorCopy(results) else { return [] }
         defer { TessResultIteratorDelete(copy) }
@@ -61,9 +66,26 @@ struct ResultCollector {
             guard let text = TessResultIteratorGetUTF8Text(copy, RIL_SYMBOL) else { continue }
             let symbol = String(cString: text)
             TessDeleteText(text)
-            if let box = box(page, RIL_SYMBOL) { symbols.append(.init(text: symbol, box: box)) }
+            if let box = box(page, RIL_SYMBOL) {
+                symbols.append(.init(text: symbol, box: box, runnersUp: runnersUp(of: copy, besides: symbol)))
+            }
         } while TessPageIteratorNext(page, RIL_SYMBOL) != 0 && TessPageIteratorIsAtBeginningOf(page, RIL_WORD) == 0
         return symbols
+    }
+
+    /// The other glyphs the recogniser weighed for the symbol at `results`, best first (given when
+    /// the engine runs with `lstm_choice_mode` 2; otherwise none).
+    private func runnersUp(of results: OpaquePointer, besides symbol: String) -> [(text: String, confidence: Double)] {
+        guard let choice = TessResultIteratorGetChoiceIterator(results) else { return [] }
+        defer { TessChoiceIteratorDelete(choice) }
+        var found: [(text: String, confidence: Double)] = []
+        repeat {
+            guard let text = TessChoiceIteratorGetUTF8Text(choice) else { continue }
+            let glyph = String(cString: text)
+            let confidence = Double(TessChoiceIteratorConfidence(choice))
+            if glyph != symbol, confidence > 0 { found.append((glyph, confidence)) }
+        } while TessChoiceIteratorNext(choice) != 0
+        return found.sorted { $0.confidence > $1.confidence }
     }
 
     /// The element's box in original pixels, clipped to the image.

@@ -52,6 +52,8 @@ public final class TextRecognizer {
                 // Tesseract's progress and warnings ("Estimating resolution", "Empty page") are not
                 // for our users; errors come back as OCRError instead.
                 "debug_file": "/dev/null",
+                // The runners-up of each output glyph, from the CTC decoding (`SymbolChoices`).
+                "lstm_choice_mode": "2",
             ])
         decoder = ImageDecoder(maximumPixels: maximumPixels, minimumSide: Self.minimumSide)
     }

@@ -74,22 +74,36 @@ public struct PageText: Hashable, Sendable, Codable {
         public var box: Box
         /// 0...100, as Tesseract reports it.
         public var confidence: Double
+        /// Other spellings the recogniser weighed for the same ink, most likely first (one glyph
+        /// each changed to its runner-up); empty when it had no doubt.
+        public var alternatives: [String]
 
         /// A word; confidence 0...100.
-        public init(text: String, box: Box, confidence: Double = 100) {
+        public init(text: String, box: Box, confidence: Double = 100, alternatives: [String] = []) {
             self.text = text
             self.box = box
             self.confidence = confidence
+            self.alternatives = alternatives
         }
 
-        private enum CodingKeys: String, CodingKey { case text, box, confidence }
+        private enum CodingKeys: String, CodingKey { case text, box, confidence, alternatives }
 
-        /// Decodes `confidence` as 100 when absent.
+        /// Decodes `confidence` as 100 and `alternatives` as none when absent.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             text = try c.decode(String.self, forKey: .text)
             box = try c.decode(Box.self, forKey: .box)
             confidence = try c.decodeIfPresent(Double.self, forKey: .confidence) ?? 100
+            alternatives = try c.decodeIfPresent([String].self, forKey: .alternatives) ?? []
+        }
+
+        /// Leaves `alternatives` out when there are none.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(text, forKey: .text)
+            try c.encode(box, forKey: .box)
+            try c.encode(confidence, forKey: .confidence)
+            if !alternatives.isEmpty { try c.encode(alternatives, forKey: .alternatives) }
         }
     }
 

@@ -47,3 +47,16 @@ import Testing
         #expect(try JSONDecoder().decode(PageText.self, from: Data(noWords.utf8)).lines.first?.otherReadings.first?.words == [])
     }
 }
+
+/// A word's runners-up travel in the PageText JSON the same way: left out when there are none.
+@Suite struct WordAlternativesCodingTests {
+    @Test func alternativesRoundTripAndAreLeftOutWhenNone() throws {
+        let box = Box(x: 1, y: 2, width: 3, height: 4)
+        let doubtful = PageText.Word(text: "Sauare", box: box, confidence: 50, alternatives: ["Square"])
+        let clear = PageText.Word(text: "One", box: box, confidence: 96)
+        let page = PageText(width: 100, height: 200, lines: [PageText.Line(text: "Sauare One", box: box, words: [doubtful, clear])])
+        let data = try JSONEncoder().encode(page)
+        #expect(try JSONDecoder().decode(PageText.self, from: data) == page)
+        #expect(String(decoding: data, as: UTF8.self).components(separatedBy: "\"alternatives\"").count == 2)
+    }
+}

@@ -93,6 +93,10 @@ enum GOTripLayout {
                     "the stop count in '\(line.text)' at \(line.box) could not be read; the ride from '\(rawName(depart.lines))' "
                         + "is left without one")
             }
+            if let line = body.countFromRunnerUp, let count = body.stopsBetween?.value {
+                warnings.append(
+                    "the stop count in '\(line.text)' at \(line.box) is read as \(count), the recogniser's second choice")
+            }
         }
         let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
         let icons = PageIcons(names: pairs.flatMap { [$0.depart.lines, $0.arrive.lines] })
@@ -187,7 +191,10 @@ enum GOTripLayout {
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
     /// Where a glyph may be an icon or the name's own text, the preferred reading is the value and
-    /// the others (every doubtful glyph kept; every one dropped) are its alternatives.
+    /// the others (every doubtful glyph kept; every one dropped; only the outermost at each end
+    /// dropped) are its alternatives.
+    /// Last come the preferred reading's words each spelled as the recogniser's runner-up
+    /// (`PageText.Word.alternatives`), one word at a time.
     static func name(_ lines: [TextSegment], columnLeft: Int, icons: PageIcons = PageIcons()) -> Located<String> {
         let readings = [false, true].flatMap { spacedHyphen in
             StrayGlyphs.Reading.allCases.map { reading in
@@ -196,15 +203,16 @@ enum GOTripLayout {
         }
         let preferred = readings[0]
         var alternatives: [String] = []
-        for other in readings.dropFirst() where other.text != preferred.text && !alternatives.contains(other.text) {
-            alternatives.append(other.text)
+        let others = readings.dropFirst().map(\.text) + runnersUp(of: preferred.lines)
+        for other in others where other != preferred.text && !alternatives.contains(other) {
+            alternatives.append(other)
         }
         return Located(preferred.text, box: preferred.box, alternatives: alternatives)
     }
 
     private static func nameReading(
         _ lines: [TextSegment], columnLeft: Int, icons: PageIcons, reading: StrayGlyphs.Reading, spacedHyphen: Bool
-    ) -> (text: String, box: Box) {
+    ) -> (text: String, box: Box, lines: [TextSegment]) {
         var cleaned = lines.enumerated().compactMap { index, line in
             StrayGlyphs.clean(
                 line, columnLeft: columnLeft, iconRow: index == 0, continues: index < lines.count - 1, icons: icons,
@@ -213,7 +221,23 @@ enum GOTripLayout {
         if let last = cleaned.popLast(), let kept = StrayGlyphs.withoutFinalSymbol(last, reading: reading) { cleaned.append(kept) }
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
-        return (joinWrapped(kept.map(\.text), spacedHyphen: spacedHyphen), box)
+        return (joinWrapped(kept.map(\.text), spacedHyphen: spacedHyphen), box, kept)
+    }
+
+    /// The text of `lines` with one word spelled as one of its runners-up, for every such word and
+    /// spelling, in reading order.
+    static func runnersUp(of lines: [TextSegment]) -> [String] {
+        var spellings: [String] = []
+        for (lineIndex, line) in lines.enumerated() {
+            for (wordIndex, word) in line.words.enumerated() {
+                for alternative in word.alternatives {
+                    var texts = lines.map { $0.words.map(\.text) }
+                    texts[lineIndex][wordIndex] = alternative
+                    spellings.append(joinWrapped(texts.map { $0.joined(separator: " ") }))
+                }
+            }
+        }
+        return spellings
     }
 
     /// Joins a wrapped text's lines in reading order: with a space, except after a line that ends in
@@ -271,4 +295,6 @@ struct RideBody: Sendable {
     var columnLeft: Int
     /// A "Show N Stops in Between" line whose count did not read.
     var unreadCount: TextSegment?
+    /// The count line whose count is read from the recogniser's runners-up.
+    var countFromRunnerUp: TextSegment?
 }

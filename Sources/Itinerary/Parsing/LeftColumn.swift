@@ -127,8 +127,12 @@ struct LeftColumn {
                 Self.wouldNotFit(first.words[0], after: segment, left: found.columnLeft, right: region.maxX)
             else { break }
             taken.insert(index)
+            // The line above may instead be something drawn over the route line in a smaller font
+            // (a "GO Train" mode line, a long one): the code as it stood stays a reading, for the
+            // feed to decide.
             found.code = Located(
-                GOTripLayout.joinWrapped([segment.text, found.code.value]), box: found.code.box.map { $0.union(segment.box) })
+                GOTripLayout.joinWrapped([segment.text, found.code.value]), box: found.code.box.map { $0.union(segment.box) },
+                alternatives: found.code.readings)
             first = segment
         }
 
@@ -147,8 +151,12 @@ struct LeftColumn {
             taken.insert(index)
             let more = segment.text
             if let headsign = found.headsign {
+                // The line may instead be something small under the route line that OCR read
+                // unlike itself ("Trip 6157" as "Tri"): the destination as it stood stays a
+                // reading, for the feed to decide.
                 found.headsign = Located(
-                    GOTripLayout.joinWrapped([headsign.value, more]), box: headsign.box.map { $0.union(segment.box) })
+                    GOTripLayout.joinWrapped([headsign.value, more]), box: headsign.box.map { $0.union(segment.box) },
+                    alternatives: headsign.readings)
             } else {
                 found.headsign = Located(more, box: segment.box)
             }
@@ -159,7 +167,12 @@ struct LeftColumn {
             found.stopsBetween = Located(StopsBetweenReader.read(segments[index].text)!, box: segments[index].box)
             taken.insert(index)
         } else if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }) {
-            found.unreadCount = segments[index]
+            if let count = StopsBetweenReader.readRunnersUp(segments[index]) {
+                found.stopsBetween = Located(count, box: segments[index].box)
+                found.countFromRunnerUp = segments[index]
+            } else {
+                found.unreadCount = segments[index]
+            }
             taken.insert(index)
         }
         return found

@@ -37,9 +37,7 @@ enum RouteLineReader {
             }
             guard isCode(codeWords) else { return nil }
             let code = Self.code(codeWords)
-            let headsign = rest.isEmpty
-                ? nil : Located(rest.map(\.text).joined(separator: " "), box: union(Array(rest)))
-            return RouteLine(code: code, headsign: headsign)
+            return RouteLine(code: code, headsign: rest.isEmpty ? nil : Self.text(Array(rest)))
         }
         return nil
     }
@@ -57,10 +55,7 @@ enum RouteLineReader {
         var rest = first
         rest.text = String(first.text[first.text.index(after: dash)...])
         guard isCode([code]) else { return nil }
-        let headsignWords = [rest] + segment.words.dropFirst()
-        return RouteLine(
-            code: Located(code.text, box: code.box),
-            headsign: Located(headsignWords.map(\.text).joined(separator: " "), box: union(headsignWords)))
+        return RouteLine(code: text([code]), headsign: text([rest] + segment.words.dropFirst()))
     }
 
     /// The route line of a segment in the route line's place that `read` refused: every word before
@@ -73,9 +68,15 @@ enum RouteLineReader {
         guard let dash = words.firstIndex(where: { isDash($0.text) }), dash > 0 else { return nil }
         if let code, dash != code.words.count { return nil }
         let codeWords = Array(words[..<dash]), rest = Array(words[(dash + 1)...])
-        return RouteLine(
-            code: Located(codeWords.map(\.text).joined(separator: " "), box: union(codeWords)),
-            headsign: rest.isEmpty ? nil : Located(rest.map(\.text).joined(separator: " "), box: union(rest)))
+        return RouteLine(code: text(codeWords), headsign: rest.isEmpty ? nil : text(rest))
+    }
+
+    /// The words' text, with each word in turn spelled as the recogniser's runners-up as the
+    /// alternatives.
+    static func text(_ words: [PageText.Word]) -> Located<String> {
+        Located(
+            words.map(\.text).joined(separator: " "), box: union(words),
+            alternatives: GOTripLayout.runnersUp(of: [TextSegment(words: words)]))
     }
 
     /// The code: every word before the separator. A code is one token on the page; OCR splits one
@@ -83,11 +84,10 @@ enum RouteLineReader {
     /// inside a code of at most two letters. Those parts are joined ("21C"), the reading as split
     /// kept as the alternative; words ("Baby Bullet", "Line 1") keep their spaces.
     static func code(_ words: [PageText.Word]) -> Located<String> {
-        let spaced = words.map(\.text).joined(separator: " ")
-        let box = union(words)
+        let spaced = text(words)
         let splitCode = words.count >= 2 && zip(words, words.dropFirst()).allSatisfy { isCodeSplit($0.text, $1.text) }
-        guard splitCode else { return Located(spaced, box: box) }
-        return Located(words.map(\.text).joined(), box: box, alternatives: [spaced])
+        guard splitCode else { return spaced }
+        return Located(words.map(\.text).joined(), box: spaced.box, alternatives: spaced.readings)
     }
 
     /// Whether `left` and `right` are the number and the letters of one code split apart: one all

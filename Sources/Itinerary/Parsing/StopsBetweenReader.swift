@@ -2,6 +2,10 @@
 /// as a look-alike: `DigitLookAlikes`).
 enum StopsBetweenReader {
     static func read(_ text: String) -> Int? {
+        read(text, lookAlikes: true)
+    }
+
+    private static func read(_ text: String, lookAlikes: Bool) -> Int? {
         let tokens = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
         guard let show = tokens.firstIndex(where: { $0.filter(\.isLetter) == "show" }),
             show + 2 < tokens.count,
@@ -9,7 +13,19 @@ enum StopsBetweenReader {
         else { return nil }
         // The count's look-alikes, and the link's underline read as "_" beside it ("_5").
         let kept = String(tokens[show + 1].filter { $0.isLetter || $0.isNumber || "|§$".contains($0) })
-        return DigitLookAlikes.digits(kept).flatMap { Int($0) }
+        return lookAlikes ? DigitLookAlikes.digits(kept).flatMap { Int($0) } : Int(kept)
+    }
+
+    /// The count of a count line that does not read ("Show ? Stops in Between"), from the
+    /// recogniser's runners-up for its words (a "?" weighed as "9"): only when they give exactly
+    /// one count, digits weighed as digits first, then their look-alikes ("O" as 0).
+    static func readRunnersUp(_ segment: TextSegment) -> Int? {
+        let spellings = GOTripLayout.runnersUp(of: [segment])
+        for lookAlikes in [false, true] {
+            let counts = Set(spellings.compactMap { read($0, lookAlikes: lookAlikes) })
+            if !counts.isEmpty { return counts.count == 1 ? counts.first : nil }
+        }
+        return nil
     }
 
     /// Whether the text is a "Show N Stops in Between" line, whether or not its count reads ("Show ?

@@ -7,11 +7,12 @@ import PageText
 /// leaves both readings to the feed (the name's `alternatives`):
 ///
 /// - a candidate is one glyph (one character, or two that are not both letters: "(6", "@&");
-/// - certain icons: a barely read glyph; a symbol ending a name (a name never ends on "&"), or
+/// - certain icons: a barely read symbol or small letter; a symbol ending a name (a name never ends on "&"), or
 ///   taller than the letters, or farther than any word gap; a glyph read the same, at the same size,
 ///   after another stop's differently named first line (the icon is drawn alike beside every stop);
 ///   a mark wholly left of the column where the route lines start;
-/// - doubtful: the icon is drawn about a word space from the name (6 CSS px: 0.4-0.6 text heights
+/// - doubtful: capitals or digits barely read (the name's own number read poorly, or the icon read
+///   as one); the icon is drawn about a word space from the name (6 CSS px: 0.4-0.6 text heights
 ///   depending on the font), so a letter, a number or a connector ("&" ending a first line that
 ///   wraps on) at such a gap may be either. The preferred reading drops it when it is also
 ///   icon-shaped (taller, far wider than the name's characters, or the size of the page's icon read
@@ -100,10 +101,17 @@ enum StrayGlyphs {
         case asText
         /// Every doubtful glyph dropped as an icon.
         case asIcons
+        /// Only the outermost doubtful glyph at each end dropped, the rest kept as text: the icon is
+        /// drawn once, so a doubtful glyph inside it ("Progress Rd S3 å", both barely read) is the
+        /// name's own in this reading, whatever the outer one was.
+        case outerAsIcon
 
-        func drops(_ verdict: Verdict) -> Bool {
+        /// Whether this reading drops a glyph of `verdict`; `outerTaken` says a glyph at the same end
+        /// has already been dropped.
+        func drops(_ verdict: Verdict, outerTaken: Bool = false) -> Bool {
             switch (verdict, self) {
             case (.icon, _), (.likelyIcon, .preferred), (.likelyIcon, .asIcons), (.likelyText, .asIcons): return true
+            case (.likelyIcon, .outerAsIcon), (.likelyText, .outerAsIcon): return !outerTaken
             default: return false
             }
         }
@@ -133,16 +141,19 @@ enum StrayGlyphs {
                 ? reading.drops(
                     doubtedAfterIcon(
                         trailingVerdict(last, after: words[words.count - 2], in: words, unit: unit, icons: icons, continues: continues),
-                        iconTaken: iconTaken))
-                : isGlyph(last) && last.confidence < lowConfidence
+                        iconTaken: iconTaken),
+                    outerTaken: iconTaken)
+                : reading.drops(wrappedLineVerdict(last), outerTaken: iconTaken)
         {
             words.removeLast()
             iconTaken = true
         }
+        var markTaken = false
         while words.count >= 2,
-            reading.drops(leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft))
+            reading.drops(leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft), outerTaken: markTaken)
         {
             words.removeFirst()
+            markTaken = true
         }
         if let columnLeft, let first = words.first, let unglued = withoutGluedMark(first, columnLeft: columnLeft, unit: unit, reading: reading) {
             words[0] = unglued
@@ -151,6 +162,20 @@ enum StrayGlyphs {
             return nil
         }
         return words.isEmpty ? nil : TextSegment(words: words)
+    }
+
+    /// What a glyph ending a line below the icon's row is: only noise, barely read, is taken off
+    /// there, and letters or digits barely read only in the preferred reading (a stop's number,
+    /// "Centrum 07", may end any line of its name).
+    private static func wrappedLineVerdict(_ word: PageText.Word) -> Verdict {
+        guard isGlyph(word), word.confidence < lowConfidence else { return .text }
+        return isIconLike(word.text) ? .icon : .likelyIcon
+    }
+
+    /// No capital and no digit: a symbol, or a small letter alone ("å", "a&"), which no name
+    /// ends on.
+    private static func isIconLike(_ text: String) -> Bool {
+        !text.contains { $0.isUppercase || $0.isNumber }
     }
 
     private static func doubtedAfterIcon(_ verdict: Verdict, iconTaken: Bool) -> Verdict {
@@ -201,7 +226,13 @@ enum StrayGlyphs {
         if gap < 0 { return .likelyText }
         // A dash or a dot is far flatter than the icon's square.
         let iconSized = Double(min(word.box.width, word.box.height)) >= iconSideRatio * letters
-        if word.confidence < lowConfidence { return iconSized || !continues ? .icon : .likelyIcon }
+        // Barely read, a symbol or a lone small letter ("å") is the icon: names are written in
+        // capitalised words and numbers. A capital or a digit may be the name's own, read poorly
+        // ("Progress Rd S3" at 13, a stop code before a wrap): the preferred reading drops it and
+        // the feed may take it back.
+        if word.confidence < lowConfidence {
+            return isIconLike(word.text) && (iconSized || !continues) ? .icon : .likelyIcon
+        }
         if icons.isEcho(word, endingLine: words, letters: letters) { return .icon }
         if isSymbol(word.text) {
             // A name never ends on "&" or "@"; it may end a line it wraps from ("SW 11th &").
@@ -291,7 +322,11 @@ enum StrayGlyphs {
         var box = word.box
         box.x = min(columnLeft, box.maxX - 1)
         box.width = word.box.maxX - box.x
-        return PageText.Word(text: String(characters.dropFirst(count)), box: box, confidence: word.confidence)
+        let text = String(characters.dropFirst(count))
+        // The runners-up of the glyphs kept (one glyph changed each: the same characters are the mark).
+        let alternatives = word.alternatives.filter { $0.count == characters.count }.map { String($0.dropFirst(count)) }
+            .filter { $0 != text }
+        return PageText.Word(text: text, box: box, confidence: word.confidence, alternatives: alternatives)
     }
 
     /// The most characters OCR has made of the timeline's dot glued to a name ("ObB" in "ObBSo.").

@@ -1,0 +1,63 @@
+import PageText
+import Testing
+
+@testable import Itinerary
+
+/// The recogniser's runners-up for a word (`PageText.Word.alternatives`) become the field's
+/// alternatives, for the feed to decide; a count line that does not read takes its count from them
+/// only when they agree on one.
+@Suite struct RunnerUpTests {
+    /// `page` with the word read as `text` given `alternatives`.
+    private func withRunnersUp(_ page: PageBuilder, word text: String, _ alternatives: [String]) -> PageBuilder {
+        var changed = page
+        for lineIndex in changed.lines.indices {
+            for wordIndex in changed.lines[lineIndex].words.indices where changed.lines[lineIndex].words[wordIndex].text == text {
+                changed.lines[lineIndex].words[wordIndex].alternatives = alternatives
+            }
+        }
+        return changed
+    }
+
+    private func onePage(from: String = "Union Station", route: String = "MI - Milton GO", count: String? = nil) -> PageBuilder {
+        var page = PageBuilder()
+        page.stop([from], label: "Depart:", time: "18:25", y: 900)
+        page.text(route, y: 1090)
+        if let count { page.text(count, y: 1170) }
+        page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1280)
+        return page
+    }
+
+    @Test func aNameWordsRunnersUpAreItsAlternatives() throws {
+        let page = withRunnersUp(onePage(from: "Sauare One"), word: "Sauare", ["Square", "Savare"])
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == "Sauare One")
+        #expect(ride.from.alternatives == ["Square One", "Savare One"])
+    }
+
+    @Test func aRouteCodesAndDestinationsRunnersUpAreTheirAlternatives() throws {
+        var page = withRunnersUp(onePage(route: "Z - New Lots Av"), word: "Z", ["2"])
+        page = withRunnersUp(page, word: "Lots", ["Lets"])
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "Z" && ride.routeCode.alternatives == ["2"])
+        #expect(ride.headsign?.alternatives == ["New Lets Av"])
+    }
+
+    @Test func anUnreadCountTakesTheOneCountItsRunnersUpAgreeOn() throws {
+        func parsed(_ alternatives: [String]) throws -> (count: Int?, warnings: [String]) {
+            let page = withRunnersUp(onePage(count: "Show ? Stops in Between"), word: "?", alternatives)
+            let itinerary = try ItineraryParser.parse(page.page)
+            return (itinerary.rides.first?.stopsBetween?.value, itinerary.warnings)
+        }
+        let nine = try parsed(["9", "F"])
+        #expect(nine.count == 9)
+        #expect(nine.warnings.contains { $0.contains("is read as 9, the recogniser's second choice") })
+        // A digit weighed as a digit outranks a letter that looks like one.
+        #expect(try parsed(["O", "9"]).count == 9)
+        #expect(try parsed(["O"]).count == 0)
+        // Two digits, or none: the count stays unread, and says so.
+        let two = try parsed(["9", "8"])
+        #expect(two.count == nil)
+        #expect(two.warnings.contains { $0.contains("could not be read") })
+        #expect(try parsed(["F", "Ŷ"]).count == nil)
+    }
+}
