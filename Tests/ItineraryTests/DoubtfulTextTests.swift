@@ -103,6 +103,26 @@ import Testing
         #expect(name.alternatives.contains("Progress Rd S3 (Trinity Anglican School)"))
     }
 
+    @Test func aBarelyReadLetterEndingAWrappedLineIsDoubtfulASymbolIsNoise() throws {
+        // No icon is drawn beside a wrapped line: "Guadalupe l." (an "I." read at 30) may be the name's.
+        func name(_ glyph: String) throws -> Located<String> {
+            var page = PageBuilder()
+            page.stop(["Prolongación", "Guadalupe \(glyph)", "Ramírez 1"], label: "Depart:", time: "7:51", y: 500)
+            page.text("47-A - Alameda Oriente", y: 500 + 128 + 40 + 60)
+            page.stop(["Plan De La Noria_1"], label: "Arrive:", time: "7:57", y: 900)
+            for index in page.lines.indices {
+                for word in page.lines[index].words.indices where page.lines[index].words[word].text == glyph {
+                    page.lines[index].words[word].confidence = 30
+                }
+            }
+            return try #require(try ItineraryParser.parse(page.page).rides.first).from
+        }
+        let letter = try name("l.")
+        #expect(letter.value == "Prolongación Guadalupe Ramírez 1")
+        #expect(letter.alternatives.contains("Prolongación Guadalupe l. Ramírez 1"))
+        #expect(try name("©").readings == ["Prolongación Guadalupe Ramírez 1"])
+    }
+
     @Test func onlyTheOutermostDoubtfulGlyphIsTakenForTheIconInOneReading() throws {
         // "Progress Rd S3 Å", both barely read: the icon is drawn once, so one reading drops the "Å"
         // alone and keeps the code.

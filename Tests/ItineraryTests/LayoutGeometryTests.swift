@@ -49,6 +49,39 @@ import Testing
         #expect(ride.routeCode.value == "131")
     }
 
+    @Test func aDashLineReadAsAGlyphStillHoldsTheNamesLinesTogether() throws {
+        // "Avenida Insurgentes - Guadalupe Victoria_1" wrapped at its dash, which stands alone on its
+        // line and reads as "=" at 15: no text, but ink in the name's column a line apart.
+        func page(markX: Int) -> PageText {
+            var page = PageBuilder()
+            page.stop(["Avenida", "Insurgentes"], label: "Depart:", time: "9:23", y: 500)
+            page.line(y: 628, PageBuilder.Run(text: "=", x: markX, height: 8, confidence: 15, dy: 16))
+            page.text("Guadalupe", y: 692)
+            page.text("Victoria_1", y: 756)
+            page.text("161-D - Central de Abastos", y: 856)
+            page.stop(["Calzada Ermita"], label: "Arrive:", time: "9:45", y: 1000)
+            return page.page
+        }
+        let ride = try #require(try ItineraryParser.parse(page(markX: PageBuilder.left)).rides.first)
+        #expect(ride.from.value == "Avenida Insurgentes Guadalupe Victoria_1")
+        #expect(ride.from.alternatives.contains("Avenida Insurgentes = Guadalupe Victoria_1"))
+        // The same mark well left of the name is the timeline's: the name ends at its gap.
+        let railed = try #require(try ItineraryParser.parse(page(markX: PageBuilder.left - 40)).rides.first)
+        #expect(railed.from.value == "Avenida Insurgentes")
+    }
+
+    @Test func aLastLineReadAsGlyphsIsKeptAsAReading() throws {
+        // "Sheridan St" / "C6": the code alone on its line reads "c6" at 41, no text by itself.
+        var page = PageBuilder()
+        page.stop(["Cairns City"], label: "Depart:", time: "16:05", y: 500)
+        page.text("113 - Smithfield", y: 700)
+        page.stop(["Sheridan St"], label: "Arrive:", time: "16:15", y: 900)
+        page.line(y: 964, PageBuilder.Run(text: "c6", x: PageBuilder.left, confidence: 41))
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.to.value == "Sheridan St")
+        #expect(ride.to.alternatives == ["Sheridan St c6"])
+    }
+
     @Test(arguments: [(52, "Union Station Bus"), (44, "Union Station Bus GO Train")])
     func aLineJoinsTheNameOnlyWithinAWrapGapOfItsLastLine(_ gap: Int, _ name: String) throws {
         // A mode line 1.3 text heights under the name's last line (over the 1.2 cut) is the route

@@ -60,4 +60,19 @@ import Testing
         #expect(two.warnings.contains { $0.contains("could not be read") })
         #expect(try parsed(["F", "Ŷ"]).count == nil)
     }
+
+    @Test func aTimeThatDoesNotReadTakesTheOneTimeItsRunnersUpAgreeOn() throws {
+        func page(_ alternatives: [String]) -> PageText {
+            var page = PageBuilder()
+            page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
+            page.text("MI - Milton GO", y: 1090)
+            page.stop(["Erindale GO"], label: "Arrive:", time: "L7:59", y: 1280)
+            return withRunnersUp(page, word: "L7:59", alternatives).page
+        }
+        let itinerary = try ItineraryParser.parse(page(["17:59", "L7:58"]))
+        #expect(itinerary.rides.first?.arrival.value.description == "17:59")
+        #expect(itinerary.warnings.contains { $0.contains("is read as 17:59, the recogniser's second choice") })
+        // Runners-up that disagree settle nothing: the arrival has no time.
+        #expect(throws: ParseError.self) { try ItineraryParser.parse(page(["17:59", "17:58"])) }
+    }
 }

@@ -33,10 +33,13 @@ enum GOTripLayout {
     static let wrapGap = 1.2
     /// Lines of one column start within this many text heights of each other.
     static let alignment = 1.5
+    /// A mark bridging a name's wrapped lines starts this close to where the name does (the
+    /// timeline's dots and bars start most of a text height or more left of it).
+    static let markAlignment = 0.5
 
     static func parse(_ page: PageText) throws(ParseError) -> Itinerary {
-        let segments = Segmenter.segments(of: page).flatMap { splitAtLabel($0, pageWidth: page.width) }
-            .filter { !StrayGlyphs.isOnlyGlyphs($0) }
+        let allSegments = Segmenter.segments(of: page).flatMap { splitAtLabel($0, pageWidth: page.width) }
+        let segments = allSegments.filter { !StrayGlyphs.isOnlyGlyphs($0) }
         let labelIndices = segments.indices.filter {
             Double(segments[$0].box.minX) >= labelColumnStart * Double(page.width) && Anchor.labelWord(in: segments[$0]) != nil
         }
@@ -52,9 +55,12 @@ enum GOTripLayout {
         let (anchors, recovered) = UnlabelledDepart.recover(
             labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }, right: rightColumn, left: leftColumn,
             labelColumn: labelColumn)
-        var columns = LeftColumn(segments: leftColumn)
+        var columns = LeftColumn(segments: leftColumn, marks: allSegments.filter { StrayGlyphs.isOnlyGlyphs($0) && $0.box.maxX <= labelColumn })
         let names = anchors.enumerated().map { index, anchor in
             columns.takeName(beside: anchor, before: anchors.dropFirst(index + 1).first?.top ?? Int.max)
+        }
+        let marks = names.enumerated().map { index, lines in
+            columns.marks(among: lines ?? [], before: anchors.dropFirst(index + 1).first?.top ?? Int.max)
         }
 
         // Pair every Depart with the Arrive right after it; the first problem in reading order is
@@ -72,7 +78,10 @@ enum GOTripLayout {
                     nextDepart: index + 1 < anchors.count ? anchors[index + 1].label.box : nil)
             }
             pairs.append(
-                (try StopRow(anchor, lines: names[index]), try StopRow(anchors[index + 1], lines: names[index + 1])))
+                (
+                    try StopRow(anchor, lines: names[index], marks: marks[index]),
+                    try StopRow(anchors[index + 1], lines: names[index + 1], marks: marks[index + 1])
+                ))
             index += 2
         }
 
@@ -111,12 +120,13 @@ enum GOTripLayout {
                 .ride(
                     Ride(
                         routeCode: body.code, headsign: body.headsign,
-                        from: name(depart.lines, columnLeft: columnLeft, icons: icons),
-                        to: name(arrive.lines, columnLeft: columnLeft, icons: icons),
+                        from: name(depart.lines, marks: depart.marks, columnLeft: columnLeft, icons: icons),
+                        to: name(arrive.lines, marks: arrive.marks, columnLeft: columnLeft, icons: icons),
                         departure: depart.time, arrival: arrive.time, stopsBetween: body.stopsBetween)))
         }
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
+        withHeaderEnds(header.ends(), in: &legs)
         var itinerary = Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs, warnings: warnings)
         // Of the duration's readings, the one the legs' times agree with.
         itinerary.durationMinutes = itinerary.durationMinutes?.preferring(itinerary.spanMinutes)
@@ -165,22 +175,21 @@ enum GOTripLayout {
                 && $0.box.minX < label.box.maxX + unit && $0.box.maxX > label.box.minX - unit
         }
         for candidate in below {
-            guard var time = ClockTimeReader.read(candidate.text) else { continue }
-            var box = candidate.box
-            let hasMeridiem = ClockTimeReader.trailingMeridiem(of: Substring(candidate.text.filter { !$0.isWhitespace })) != nil
-            // A narrow column wraps "10:15 AM" onto two lines: the AM right under the time.
-            if !hasMeridiem,
-                let next = right.first(where: {
-                    $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= 2 * candidate.height
-                        && $0.box.minX < candidate.box.maxX && $0.box.maxX > candidate.box.minX
-                }),
-                ClockTimeReader.meridiemOnly(next.text) != nil,
-                let joined = ClockTimeReader.read(candidate.text + " " + next.text)
-            {
-                time = joined
-                box = box.union(next.box)
+            guard let time = ClockTimeReader.read(candidate.text) else { continue }
+            return Anchor(kind: kind, label: label, time: withWrappedMeridiem(time, spelled: candidate.text, candidate, right: right))
+        }
+        // None reads: the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"
+        // weighed under the "L"), where they agree on one time.
+        for candidate in below {
+            var times: [ClockTime: String] = [:]
+            for spelling in runnersUp(of: [candidate]) {
+                if let time = ClockTimeReader.read(spelling), times[time] == nil { times[time] = spelling }
             }
-            return Anchor(kind: kind, label: label, time: Located(time, box: box))
+            guard times.count == 1, let (time, spelling) = times.first else { continue }
+            let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
+            let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(located.value), "
+                + "the recogniser's second choice"
+            return Anchor(kind: kind, label: label, time: located, note: note)
         }
         if let candidate = below.first, let time = ClockTimeReader.readMisread(candidate.text) {
             let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(time) (one glyph misread)"
@@ -189,13 +198,49 @@ enum GOTripLayout {
         return Anchor(kind: kind, label: label, time: nil)
     }
 
+    /// The header's statements of the trip's ends (`HeaderReader.ends`) become the last
+    /// alternatives of the first ride's boarding name and the last ride's alighting name.
+    private static func withHeaderEnds(_ ends: [(origin: String, destination: String)], in legs: inout [Leg]) {
+        // The layout's legs start and end with a ride (walks only stand between two).
+        let first = legs.startIndex, last = legs.endIndex - 1
+        guard !ends.isEmpty, !legs.isEmpty, case .ride(var boarding) = legs[first] else { return }
+        for origin in ends.map(\.origin) where !boarding.from.readings.contains(origin) { boarding.from.alternatives.append(origin) }
+        legs[first] = .ride(boarding)
+        guard case .ride(var alighting) = legs[last] else { return }
+        for destination in ends.map(\.destination) where !alighting.to.readings.contains(destination) {
+            alighting.to.alternatives.append(destination)
+        }
+        legs[last] = .ride(alighting)
+    }
+
+    /// `time`, read from `candidate` spelled as `spelling`, joined with an "AM"/"PM" a narrow column
+    /// wrapped onto the line right under it ("10:15" over "AM").
+    private static func withWrappedMeridiem(
+        _ time: ClockTime, spelled spelling: String, _ candidate: TextSegment, right: [TextSegment]
+    ) -> Located<ClockTime> {
+        let hasMeridiem = ClockTimeReader.trailingMeridiem(of: Substring(spelling.filter { !$0.isWhitespace })) != nil
+        guard !hasMeridiem,
+            let next = right.first(where: {
+                $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= 2 * candidate.height
+                    && $0.box.minX < candidate.box.maxX && $0.box.maxX > candidate.box.minX
+            }),
+            ClockTimeReader.meridiemOnly(next.text) != nil,
+            let joined = ClockTimeReader.read(spelling + " " + next.text)
+        else { return Located(time, box: candidate.box) }
+        return Located(joined, box: candidate.box.union(next.box))
+    }
+
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
     /// Where a glyph may be an icon or the name's own text, the preferred reading is the value and
     /// the others (every doubtful glyph kept; every one dropped; only the outermost at each end
     /// dropped) are its alternatives.
     /// Last come the preferred reading's words each spelled as the recogniser's runner-up
     /// (`PageText.Word.alternatives`), one word at a time.
-    static func name(_ lines: [TextSegment], columnLeft: Int, icons: PageIcons = PageIcons()) -> Located<String> {
+    /// Then the reading with the name's `marks` (lines of glyphs only among or under its lines:
+    /// `LeftColumn.marks(among:before:)`) put back in place as they read.
+    static func name(
+        _ lines: [TextSegment], marks: [TextSegment] = [], columnLeft: Int, icons: PageIcons = PageIcons()
+    ) -> Located<String> {
         let readings = [false, true].flatMap { spacedHyphen in
             StrayGlyphs.Reading.allCases.map { reading in
                 nameReading(lines, columnLeft: columnLeft, icons: icons, reading: reading, spacedHyphen: spacedHyphen)
@@ -203,7 +248,9 @@ enum GOTripLayout {
         }
         let preferred = readings[0]
         var alternatives: [String] = []
-        let others = readings.dropFirst().map(\.text) + runnersUp(of: preferred.lines)
+        let withMarks = marks.isEmpty
+            ? [] : [joinWrapped((preferred.lines + marks).sorted { $0.box.minY < $1.box.minY }.map(\.text))]
+        let others = readings.dropFirst().map(\.text) + withMarks + runnersUp(of: preferred.lines)
         for other in others where other != preferred.text && !alternatives.contains(other) {
             alternatives.append(other)
         }
@@ -270,9 +317,11 @@ struct StopRow: Sendable {
     var anchor: Anchor
     var time: Located<ClockTime>
     var lines: [TextSegment]
+    /// Lines of glyphs only among or under the name's (`LeftColumn.marks(among:before:)`).
+    var marks: [TextSegment] = []
 
     /// The anchor, refused with the error that names what it lacks.
-    init(_ anchor: Anchor, lines: [TextSegment]?) throws(ParseError) {
+    init(_ anchor: Anchor, lines: [TextSegment]?, marks: [TextSegment] = []) throws(ParseError) {
         guard let time = anchor.time else { throw .missingTime(label: anchor.kind.label, box: anchor.label.box) }
         guard let lines, !lines.isEmpty else {
             throw .missingStopName(label: anchor.kind.label, box: anchor.label.box)
@@ -280,6 +329,7 @@ struct StopRow: Sendable {
         self.anchor = anchor
         self.time = time
         self.lines = lines
+        self.marks = marks
     }
 
     var top: Int { min(anchor.top, lines.map(\.box.minY).min() ?? anchor.top) }

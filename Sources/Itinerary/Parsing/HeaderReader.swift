@@ -56,6 +56,36 @@ struct HeaderReader {
         return best
     }
 
+    /// The trip's ends as the header states them ("72 St to 28 St", wrapped over as many lines as
+    /// the column needs): every way to cut the header's lines at a " to ", origin first. The page
+    /// shows the first and last stops' names twice, and OCR may read one copy where it garbles the
+    /// other. Header lines are the column's lines above the first stop after the date, the
+    /// duration and the transfer count, joined while each starts within a wrap gap of the last.
+    func ends() -> [(origin: String, destination: String)] {
+        let header = segments.filter { $0.box.maxY <= firstAnchorTop && $0.box.minX >= columnLeft - 2 * $0.height }
+            .sorted { $0.box.minY < $1.box.minY }
+        guard let start = header.lastIndex(where: { Self.isHeaderField($0.text) }) else { return [] }
+        var lines: [TextSegment] = []
+        for segment in header[(start + 1)...] {
+            if let last = lines.last,
+                Double(segment.box.minY - last.box.maxY) > GOTripLayout.wrapGap * Double(max(last.letterHeight, 1))
+            {
+                break
+            }
+            lines.append(segment)
+        }
+        let words = lines.flatMap(\.words).map(\.text)
+        return words.indices.dropFirst().dropLast().filter { words[$0] == "to" }.map { index in
+            (words[..<index].joined(separator: " "), words[(index + 1)...].joined(separator: " "))
+        }
+    }
+
+    /// A header line that is not the trip's ends: its date, duration or transfer count.
+    private static func isHeaderField(_ text: String) -> Bool {
+        ShownDateReader.read(text) != nil || DurationReader.isLabelled(text)
+            || text.lowercased().hasPrefix("transfer")
+    }
+
     /// The first reading as the value, the others as its alternatives.
     private static func located(_ readings: [Int], box: Box) -> Located<Int>? {
         readings.first.map { Located($0, box: box, alternatives: Array(readings.dropFirst())) }

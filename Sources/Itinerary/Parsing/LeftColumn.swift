@@ -4,10 +4,29 @@ import PageText
 /// ride's route line and count, or a transfer. What is never taken is clutter.
 struct LeftColumn {
     private(set) var segments: [TextSegment]
+    /// Lines of stray glyphs only (never text of their own), sorted top to bottom: ink that may
+    /// still hold a wrapped name's lines together (`bottom(of:before:)`).
+    private let marks: [TextSegment]
     private var taken: Set<Int> = []
 
-    init(segments: [TextSegment]) {
+    init(segments: [TextSegment], marks: [TextSegment] = []) {
         self.segments = segments
+        self.marks = marks.sorted { $0.box.minY < $1.box.minY }
+    }
+
+    /// Where a name's `line` ends, for the gap to `next`: its bottom, or that of the marks right
+    /// under it within a wrap gap of each other and starting where the name does. A name wrapping
+    /// at a dash puts the dash on a line of its own ("Insurgentes" / "-" / "Guadalupe"), which OCR
+    /// may read as a barely read glyph ("=" at 15) that is no text, but is the name's ink.
+    private func bottom(of line: TextSegment, before next: TextSegment, nameLeft: Int, unit: Double) -> Int {
+        var bottom = line.box.maxY
+        for mark in marks where mark.box.minY >= line.box.maxY && mark.box.maxY <= next.box.minY {
+            guard Double(mark.box.minY - bottom) <= GOTripLayout.wrapGap * unit,
+                Double(abs(mark.box.minX - nameLeft)) <= GOTripLayout.markAlignment * unit
+            else { continue }
+            bottom = mark.box.maxY
+        }
+        return bottom
     }
 
     private func free(where include: (TextSegment) -> Bool) -> [Int] {
@@ -40,7 +59,7 @@ struct LeftColumn {
                 Double(segment.box.minX - firstBox.minX) >= -GOTripLayout.alignment * unit
             else { continue }
             let inAnchor = segment.box.midY <= anchor.bottom
-            let gap = Double(segment.box.minY - lines[lines.count - 1].box.maxY)
+            let gap = Double(segment.box.minY - bottom(of: lines[lines.count - 1], before: segment, nameLeft: firstBox.minX, unit: unit))
             // The gap decides a wrapped line, not its text: a name may read like a route line
             // ("Airport - 603 - Terminal") while the real route line sits below it. A line that
             // reads like one with no other below it (before the next anchor) is the ride's route
@@ -54,6 +73,31 @@ struct LeftColumn {
             lines.append(segment)
         }
         return lines
+    }
+
+    /// The marks among a name's `lines` or right under its last one (within a wrap gap of the line
+    /// above, starting where the name does, above `bottom`): a wrapped line that OCR read as no
+    /// text ("C6" alone on its line, read "c6" at 41; a lone dash read "="), which the name's
+    /// alternative readings hold.
+    func marks(among lines: [TextSegment], before bottom: Int) -> [TextSegment] {
+        guard let first = lines.first else { return [] }
+        let unit = Double(max(first.letterHeight, 1))
+        let aligned = marks.filter {
+            $0.box.minY >= first.box.maxY && $0.box.maxY <= bottom
+                && Double(abs($0.box.minX - first.box.minX)) <= GOTripLayout.markAlignment * unit
+        }
+        let chain = (lines.map { ($0, true) } + aligned.map { ($0, false) }).sorted { $0.0.box.minY < $1.0.box.minY }
+        var found: [TextSegment] = []
+        var above = first.box.maxY
+        for (segment, isNameLine) in chain where segment != first {
+            if isNameLine {
+                above = max(above, segment.box.maxY)
+            } else if Double(segment.box.minY - above) <= GOTripLayout.wrapGap * unit {
+                found.append(segment)
+                above = max(above, segment.box.maxY)
+            }
+        }
+        return found
     }
 
     /// Whether a free line under `segment` and above `bottom` reads as a route line.

@@ -28,9 +28,7 @@ enum RouteLineReader {
                 codeWords = Array(words[..<index])
                 rest = words[(index + 1)...]
             } else if text.count > 1, let last = text.last, isDash(String(last)) {
-                var glued = words[index]
-                glued.text = String(text.dropLast())
-                codeWords = Array(words[..<index]) + [glued]
+                codeWords = Array(words[..<index]) + [part(of: words[index], characters: 0..<(text.count - 1))]
                 rest = words[(index + 1)...]
             } else {
                 continue
@@ -50,10 +48,9 @@ enum RouteLineReader {
         guard let first = segment.words.first, let dash = first.text.firstIndex(where: { isDash(String($0)) }),
             dash != first.text.startIndex, first.text.index(after: dash) != first.text.endIndex
         else { return nil }
-        var code = first
-        code.text = String(first.text[..<dash])
-        var rest = first
-        rest.text = String(first.text[first.text.index(after: dash)...])
+        let dashOffset = first.text.distance(from: first.text.startIndex, to: dash)
+        let code = part(of: first, characters: 0..<dashOffset)
+        let rest = part(of: first, characters: (dashOffset + 1)..<first.text.count)
         guard isCode([code]) else { return nil }
         return RouteLine(code: text([code]), headsign: text([rest] + segment.words.dropFirst()))
     }
@@ -69,6 +66,16 @@ enum RouteLineReader {
         if let code, dash != code.words.count { return nil }
         let codeWords = Array(words[..<dash]), rest = Array(words[(dash + 1)...])
         return RouteLine(code: text(codeWords), headsign: rest.isEmpty ? nil : text(rest))
+    }
+
+    /// The characters `range` of `word` as a word of their own, keeping the runners-up that change
+    /// a glyph inside them (one glyph each, so the same characters line up).
+    static func part(of word: PageText.Word, characters range: Range<Int>) -> PageText.Word {
+        func slice(_ text: String) -> String { String(Array(text)[range]) }
+        var part = word
+        part.text = slice(word.text)
+        part.alternatives = word.alternatives.filter { $0.count == word.text.count }.map(slice).filter { $0 != part.text }
+        return part
     }
 
     /// The words' text, with each word in turn spelled as the recogniser's runners-up as the

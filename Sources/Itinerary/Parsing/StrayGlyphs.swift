@@ -166,10 +166,11 @@ enum StrayGlyphs {
 
     /// What a glyph ending a line below the icon's row is: only noise, barely read, is taken off
     /// there, and letters or digits barely read only in the preferred reading (a stop's number,
-    /// "Centrum 07", may end any line of its name).
+    /// "Centrum 07", may end any line of its name; no icon is drawn there, so a small letter is
+    /// not the icon read either: "Guadalupe l." is "Guadalupe I.").
     private static func wrappedLineVerdict(_ word: PageText.Word) -> Verdict {
         guard isGlyph(word), word.confidence < lowConfidence else { return .text }
-        return isIconLike(word.text) ? .icon : .likelyIcon
+        return isSymbol(word.text) ? .icon : .likelyIcon
     }
 
     /// No capital and no digit: a symbol, or a small letter alone ("å", "a&"), which no name

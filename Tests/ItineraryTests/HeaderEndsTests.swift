@@ -1,0 +1,46 @@
+import PageText
+import Testing
+
+@testable import Itinerary
+
+/// The header states the trip's ends ("72 St to 28 St"); each cut at a " to " offers its origin to
+/// the first ride's boarding name and its destination to the last ride's alighting name, after
+/// the page's own readings, for the feed to decide.
+@Suite struct HeaderEndsTests {
+    private func page(ends: [String], from: String = "2st", to: String = "96 St") -> PageText {
+        var page = PageBuilder()
+        page.text("Your Trip", y: 300)
+        page.text("Monday, March 17, 2025", y: 380)
+        page.text("Duration: 1 h 8 min", y: 440)
+        page.text("Transfers: 1", y: 500)
+        for (index, line) in ends.enumerated() { page.text(line, y: 560 + 50 * index) }
+        page.stop([from], label: "Depart:", time: "18:25", y: 900)
+        page.text("1 - South Ferry", y: 1090)
+        page.stop(["Chambers St"], label: "Arrive:", time: "18:59", y: 1280)
+        page.text("Transfer", y: 1400)
+        page.stop(["Chambers St"], label: "Depart:", time: "19:05", y: 1500)
+        page.text("2 - Flatbush Av", y: 1690)
+        page.stop([to], label: "Arrive:", time: "19:20", y: 1880)
+        return page.page
+    }
+
+    @Test func theHeadersEndsAreTheOuterNamesLastAlternatives() throws {
+        let itinerary = try ItineraryParser.parse(page(ends: ["72 St to 96 St"]))
+        let rides = itinerary.rides
+        #expect(rides.first?.from.readings == ["2st", "72 St"])
+        // Read alike on both, the destination gains nothing; the transfer's names gain nothing.
+        #expect(rides.last?.to.readings == ["96 St"])
+        #expect(rides.first?.to.alternatives.isEmpty == true && rides.last?.from.alternatives.isEmpty == true)
+    }
+
+    @Test func aWrappedHeaderWithANameHoldingToGivesEveryCut() throws {
+        let itinerary = try ItineraryParser.parse(page(ends: ["72 St to Back to", "the Future 96 St"], to: "the Future 96 St"))
+        #expect(itinerary.rides.first?.from.readings == ["2st", "72 St", "72 St to Back"])
+        #expect(itinerary.rides.last?.to.readings == ["the Future 96 St", "Back to the Future 96 St"])
+    }
+
+    @Test func withoutAHeaderLineNothingIsAdded() throws {
+        let itinerary = try ItineraryParser.parse(page(ends: []))
+        #expect(itinerary.rides.first?.from.readings == ["2st"])
+    }
+}
