@@ -224,6 +224,16 @@ import Testing
         #expect(decide("21", to: "New Lots Av").0.value == "21")
     }
 
+    @Test func aReadingTheStrictKeyMatchesOutranksALaterOneThatIsAnotherName() {
+        // "Insurgentes_1 _3" (the underscore read as a space) is "Insurgentes_1_3"; the reading
+        // without the glyph after the gap is also a stop's name, but a less likely reading.
+        let names = NameVocabulary(["Insurgentes_1", "Insurgentes_1_3"])
+        let (field, _) = decide("Insurgentes_1 _3", ["Insurgentes_1"], in: names)
+        #expect(field.value == "Insurgentes_1_3" && field.spelledByFeed)
+        // The same order holds the other way round: the likelier reading is a name as it is.
+        #expect(decide("Insurgentes_1", ["Insurgentes_1 _3"], in: names).0.value == "Insurgentes_1")
+    }
+
     @Test func oneGlyphFromTwoNamesIsATie() {
         let names = NameVocabulary(["Wakefield-241 St", "Wakefield-241 Sq"])
         let (field, notes) = decide("Wakefield-241 S", in: names)

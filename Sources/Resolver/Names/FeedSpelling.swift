@@ -5,11 +5,14 @@ import Itinerary
 /// holds them.
 ///
 /// Per field (stop names, route code, headsign), in order:
-/// 1. a reading the page allows (the preferred one, else the first alternative) that IS one of the
-///    feed's names is taken as it is: the feed confirms it;
-/// 2. else, where exactly one of the feed's names reads alike (same key) with a reading, that name
-///    becomes the value and the page's readings stay as alternatives;
-/// 3. else, for a reading long enough, where exactly one name is one glyph (not a digit) away;
+/// 1. reading by reading (the preferred one first, then the alternatives): one that IS one of the
+///    feed's names is taken as it is (the feed confirms it); one that only what no reading can
+///    settle parts from exactly one name (the strict key: "Insurgentes_1 _3") takes that name;
+/// 2. else, where exactly one of the feed's names reads alike by a looser key (doubled letters,
+///    punctuation) with a reading, that name becomes the value and the page's readings stay as
+///    alternatives;
+/// 3. else, for a reading long enough, where exactly one name is one glyph added, lost or changed
+///    away (never a digit of the reading);
 /// 4. two or more names equally close: nothing is guessed; the reading stays and a warning names
 ///    them. A reading near no name stays exactly as read.
 ///
@@ -40,34 +43,51 @@ package enum FeedSpelling {
         -> Located<String>
     {
         let readings = field.readings
-        if let confirmed = readings.first(where: names.contains) {
-            guard confirmed != field.value else { return field }
-            var taken = field
-            taken.value = confirmed
-            taken.alternatives = readings.filter { $0 != confirmed }
-            notes.append("read '\(field.value)' or '\(confirmed)', the feed confirms '\(confirmed)'")
-            return taken
+        // Reading by reading, most likely first: one the feed spells so, or so up to what no reading
+        // can settle (the strict key), is the page's own.
+        var strictTie: [String] = []
+        for reading in readings {
+            if names.contains(reading) {
+                guard reading != field.value else { return field }
+                var taken = field
+                taken.value = reading
+                taken.alternatives = readings.filter { $0 != reading }
+                notes.append("read '\(field.value)' or '\(reading)', the feed confirms '\(reading)'")
+                return taken
+            }
+            let alike = names.sameStrictKey(as: reading)
+            if alike.count == 1 { return spelled(field, as: alike[0], readFrom: reading, notes: &notes) }
+            if strictTie.isEmpty, alike.count > 1 { strictTie = alike }
         }
-        for closeness in [names.sameKey(as:), names.oneGlyphAway(from:)] {
+        if !strictTie.isEmpty { return tie(field, strictTie, notes: &notes) }
+        for closeness in [names.sameLooserKey(as:), names.oneGlyphAway(from:)] {
             var tied: [String] = []
             for reading in readings {
                 let found = closeness(reading)
-                if found.count == 1 {
-                    var spelled = field
-                    spelled.value = found[0]
-                    spelled.alternatives = readings
-                    spelled.spelledByFeed = true
-                    notes.append("read '\(reading)', the feed names it '\(found[0])'")
-                    return spelled
-                }
+                if found.count == 1 { return spelled(field, as: found[0], readFrom: reading, notes: &notes) }
                 if tied.isEmpty, found.count > 1 { tied = found }
             }
-            if !tied.isEmpty {
-                let listed = tied.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
-                notes.append("read '\(field.value)', which the feed's \(listed) all read alike; kept as read")
-                return field
-            }
+            if !tied.isEmpty { return tie(field, tied, notes: &notes) }
         }
+        return field
+    }
+
+    /// `field` with the feed's `name` as its value, its readings kept as alternatives.
+    private static func spelled(_ field: Located<String>, as name: String, readFrom reading: String, notes: inout [String])
+        -> Located<String>
+    {
+        var spelled = field
+        spelled.value = name
+        spelled.alternatives = field.readings
+        spelled.spelledByFeed = true
+        notes.append("read '\(reading)', the feed names it '\(name)'")
+        return spelled
+    }
+
+    /// `field` as read, with a note naming the feed's names it reads alike with.
+    private static func tie(_ field: Located<String>, _ names: [String], notes: inout [String]) -> Located<String> {
+        let listed = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+        notes.append("read '\(field.value)', which the feed's \(listed) all read alike; kept as read")
         return field
     }
 }

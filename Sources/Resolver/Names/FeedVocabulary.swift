@@ -46,7 +46,20 @@ package final class NameVocabulary {
     /// first, by the key with doubled letters folded only when the strict one finds none, and by
     /// letters and digits alone (punctuation dropped) only when neither does.
     package func sameKey(as reading: String) -> [String] {
-        for kind in KeyKind.allCases {
+        let strict = sameStrictKey(as: reading)
+        return strict.isEmpty ? sameLooserKey(as: reading) : strict
+    }
+
+    /// The feed's names with `reading`'s strict key (only what no reading of the image can settle
+    /// folded), sorted.
+    package func sameStrictKey(as reading: String) -> [String] {
+        sameKey(as: reading, kind: .strict)
+    }
+
+    /// The feed's names with `reading`'s key with doubled letters folded, else by letters and digits
+    /// alone; sorted.
+    package func sameLooserKey(as reading: String) -> [String] {
+        for kind in [KeyKind.collapsingDoubles, .lettersAndDigits] {
             let found = sameKey(as: reading, kind: kind)
             if !found.isEmpty { return found }
         }
