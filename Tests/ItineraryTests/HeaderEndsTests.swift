@@ -43,4 +43,13 @@ import Testing
         let itinerary = try ItineraryParser.parse(page(ends: []))
         #expect(itinerary.rides.first?.from.readings == ["2st"])
     }
+
+    @Test func aDatesYearCutOffAlongItsRowIsJoinedBack() throws {
+        // A large font pushes "2018" past the labels' column edge: the layout cuts it off as the
+        // right column's, on the date's row.
+        var page = PageBuilder.example(header: false)
+        page.lineRuns(y: 576, [PageBuilder.Run(text: "Wednesday, December 26,", x: PageBuilder.left), PageBuilder.Run(text: "2018", x: PageBuilder.right)])
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.date?.value == ShownDate(year: 2018, month: 12, day: 26))
+    }
 }

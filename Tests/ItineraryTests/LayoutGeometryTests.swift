@@ -82,19 +82,35 @@ import Testing
         #expect(ride.to.alternatives == ["Sheridan St c6"])
     }
 
-    @Test(arguments: [(52, "Union Station Bus"), (44, "Union Station Bus GO Train")])
+    @Test(arguments: [(52, "Union Station"), (44, "Union Station GO Train")])
     func aLineJoinsTheNameOnlyWithinAWrapGapOfItsLastLine(_ gap: Int, _ name: String) throws {
         // A mode line 1.3 text heights under the name's last line (over the 1.2 cut) is the route
         // row's; 1.1 under it (as far as a name's own line stands in a tall-line font), it is the
         // name's own wrapped line.
         var page = PageBuilder()
-        page.stop(["Union Station", "Bus"], label: "Depart:", time: "18:25", y: 900)
-        page.text("GO Train", y: 900 + 64 + 40 + gap)
+        page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
+        page.text("GO Train", y: 900 + 40 + gap)
         page.text("MI - Milton GO", y: 1160)
         page.stop(["Erindale GO"], label: "Arrive:", time: "18:59", y: 1300)
         let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
         #expect(ride.from.value == name)
         #expect(ride.routeCode.value == "MI")
+    }
+
+    @Test(arguments: [(88, 60, "Downtownð Berkeley Station"), (134, 37, "Downtownð Berkeley")])
+    func aNamesNextLineKeepsItsPitch(_ pitch: Int, _ height: Int, _ name: String) throws {
+        // Measured on a desktop page at 3x: "Downtownð" (62 px tall) over "Berkeley" 88 px apart;
+        // the "GO Train" mode line, 37 px tall, 134 px under "Berkeley": 1.19 letter heights of
+        // blank (within a wrap gap) but 1.52 of the name's pitch. The same line at the name's
+        // pitch is its own.
+        var page = PageBuilder()
+        page.lineRuns(y: 900, [.init(text: "Downtownð", x: PageBuilder.left, height: 62), .init(text: "Depart:", x: PageBuilder.right)])
+        page.lineRuns(y: 988, [.init(text: "Berkeley", x: PageBuilder.left, height: 60), .init(text: "11:33", x: PageBuilder.right)])
+        page.lineRuns(y: 988 + pitch, [.init(text: "Station", x: PageBuilder.left, height: height)])
+        page.text("03 - Fremont", y: 1300)
+        page.stop(["Fremont"], label: "Arrive:", time: "11:45", y: 1500)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.from.value == name)
     }
 
     // MARK: route lines by position

@@ -75,4 +75,16 @@ import Testing
         // Runners-up that disagree settle nothing: the arrival has no time.
         #expect(throws: ParseError.self) { try ItineraryParser.parse(page(["17:59", "17:58"])) }
     }
+
+    @Test func aDurationThatDoesNotReadTakesTheOneItsRunnersUpAgreeOn() throws {
+        func parsed(_ alternatives: [String]) throws -> Itinerary {
+            var page = PageBuilder.example(header: false)
+            page.text("Duration: é min", y: 640)
+            return try ItineraryParser.parse(withRunnersUp(page, word: "é", alternatives).page)
+        }
+        let six = try parsed(["6", "e"])
+        #expect(six.durationMinutes?.value == 6)
+        #expect(six.warnings.contains { $0.contains("is read as 6 min, the recogniser's second choice") })
+        #expect(try parsed(["6", "8"]).durationMinutes == nil)
+    }
 }

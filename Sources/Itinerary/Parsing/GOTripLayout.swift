@@ -33,6 +33,9 @@ enum GOTripLayout {
     static let wrapGap = 1.2
     /// Lines of one column start within this many text heights of each other.
     static let alignment = 1.5
+    /// A name's next line stands at most this many times its lines' pitch under its last one
+    /// (`LeftColumn.keepsPitch`).
+    static let pitchTolerance = 1.4
     /// A mark bridging a name's wrapped lines starts this close to where the name does (the
     /// timeline's dots and bars start most of a text height or more left of it).
     static let markAlignment = 0.5
@@ -127,7 +130,9 @@ enum GOTripLayout {
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
         withHeaderEnds(header.ends(), in: &legs)
-        var itinerary = Itinerary(date: header.date(), durationMinutes: header.duration(), legs: legs, warnings: warnings)
+        let duration = header.durationWithNote()
+        if let note = duration?.note { warnings.append(note) }
+        var itinerary = Itinerary(date: header.date(), durationMinutes: duration?.duration, legs: legs, warnings: warnings)
         // Of the duration's readings, the one the legs' times agree with.
         itinerary.durationMinutes = itinerary.durationMinutes?.preferring(itinerary.spanMinutes)
         return itinerary
@@ -181,11 +186,7 @@ enum GOTripLayout {
         // None reads: the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"
         // weighed under the "L"), where they agree on one time.
         for candidate in below {
-            var times: [ClockTime: String] = [:]
-            for spelling in runnersUp(of: [candidate]) {
-                if let time = ClockTimeReader.read(spelling), times[time] == nil { times[time] = spelling }
-            }
-            guard times.count == 1, let (time, spelling) = times.first else { continue }
+            guard let (time, spelling) = agreedRunnerUp(of: candidate, ClockTimeReader.read) else { continue }
             let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
             let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(located.value), "
                 + "the recogniser's second choice"
@@ -269,6 +270,19 @@ enum GOTripLayout {
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
         return (joinWrapped(kept.map(\.text), spacedHyphen: spacedHyphen), box, kept)
+    }
+
+    /// The one value `read` finds among the runner-up spellings of `segment` (`runnersUp(of:)`),
+    /// with the first spelling it is read from; nil when they give none, or several.
+    static func agreedRunnerUp<Value: Hashable>(of segment: TextSegment, _ read: (String) -> Value?)
+        -> (value: Value, spelling: String)?
+    {
+        var found: [Value: String] = [:]
+        for spelling in runnersUp(of: [segment]) {
+            if let value = read(spelling), found[value] == nil { found[value] = spelling }
+        }
+        guard found.count == 1, let (value, spelling) = found.first else { return nil }
+        return (value, spelling)
     }
 
     /// The text of `lines` with one word spelled as one of its runners-up, for every such word and

@@ -18,15 +18,48 @@ struct HeaderReader {
         return segments.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
+    /// The date, read from a line alone or continued along its row (a year pushed past the labels'
+    /// column edge by a large font: "Wednesday, December 26," with "2018" beside it cut off as the
+    /// right column's).
     func date() -> Located<ShownDate>? {
         for segment in ordered {
             if let date = ShownDateReader.read(segment.text) { return Located(date, box: segment.box) }
+        }
+        for segment in ordered {
+            var joined = segment
+            for next in besideOnItsRow(segment) {
+                joined = TextSegment(words: joined.words + next.words)
+                if let date = ShownDateReader.read(joined.text) { return Located(date, box: joined.box) }
+            }
+        }
+        return nil
+    }
+
+    /// The segments right of `segment` on its row, left to right.
+    private func besideOnItsRow(_ segment: TextSegment) -> [TextSegment] {
+        segments.filter { other in
+            other.box.minX >= segment.box.maxX
+                && min(other.box.maxY, segment.box.maxY) - max(other.box.minY, segment.box.minY)
+                    > min(other.box.height, segment.box.height) / 2
+        }.sorted { $0.box.minX < $1.box.minX }
+    }
+
+    /// The duration, with a note when it was read from the recogniser's runners-up.
+    func durationWithNote() -> (duration: Located<Int>, note: String?)? {
+        if let duration = duration() { return (duration, nil) }
+        // A labelled line that does not read: the one duration the recogniser's runners-up agree on
+        // ("Duration: é min" with "6" weighed under the "é").
+        for segment in ordered where DurationReader.isLabelled(segment.text) {
+            if let (minutes, _) = GOTripLayout.agreedRunnerUp(of: segment, DurationReader.read) {
+                let note = "the duration in '\(segment.text)' at \(segment.box) is read as \(minutes) min, the recogniser's second choice"
+                return (Located(minutes, box: segment.box), note)
+            }
         }
         return nil
     }
 
     /// A "Duration: ..." line anywhere; an unlabelled "1 h 8 min" only in the header.
-    func duration() -> Located<Int>? {
+    private func duration() -> Located<Int>? {
         for segment in ordered where DurationReader.isLabelled(segment.text) {
             if let labelled = labelledDuration(from: segment) { return labelled }
         }
@@ -41,14 +74,9 @@ struct HeaderReader {
     /// narrow ("1h" 5 px wide in "Duration: 1h 1min") opens a gap that cuts the line in two, and
     /// "Duration: 1h" alone reads as a wrong 60 minutes.
     private func labelledDuration(from segment: TextSegment) -> Located<Int>? {
-        let besideIt = segments.filter { other in
-            other.box.minX >= segment.box.maxX
-                && min(other.box.maxY, segment.box.maxY) - max(other.box.minY, segment.box.minY)
-                    > min(other.box.height, segment.box.height) / 2
-        }.sorted { $0.box.minX < $1.box.minX }
         var joined = segment
         var best = Self.located(DurationReader.readings(segment.text), box: segment.box)
-        for next in besideIt {
+        for next in besideOnItsRow(segment) {
             joined = TextSegment(words: joined.words + next.words)
             guard let longer = Self.located(DurationReader.readings(joined.text), box: joined.box) else { break }
             best = longer

@@ -14,19 +14,19 @@ struct LeftColumn {
         self.marks = marks.sorted { $0.box.minY < $1.box.minY }
     }
 
-    /// Where a name's `line` ends, for the gap to `next`: its bottom, or that of the marks right
-    /// under it within a wrap gap of each other and starting where the name does. A name wrapping
+    /// Where a name's `line` ends, for the gap and pitch to `next`: its box, or that of the lowest
+    /// of the marks right under it within a wrap gap of each other and starting where the name does. A name wrapping
     /// at a dash puts the dash on a line of its own ("Insurgentes" / "-" / "Guadalupe"), which OCR
     /// may read as a barely read glyph ("=" at 15) that is no text, but is the name's ink.
-    private func bottom(of line: TextSegment, before next: TextSegment, nameLeft: Int, unit: Double) -> Int {
-        var bottom = line.box.maxY
+    private func lastInk(from line: TextSegment, before next: TextSegment, nameLeft: Int, unit: Double) -> Box {
+        var last = line.box
         for mark in marks where mark.box.minY >= line.box.maxY && mark.box.maxY <= next.box.minY {
-            guard Double(mark.box.minY - bottom) <= GOTripLayout.wrapGap * unit,
+            guard Double(mark.box.minY - last.maxY) <= GOTripLayout.wrapGap * unit,
                 Double(abs(mark.box.minX - nameLeft)) <= GOTripLayout.markAlignment * unit
             else { continue }
-            bottom = mark.box.maxY
+            last = mark.box
         }
-        return bottom
+        return last
     }
 
     private func free(where include: (TextSegment) -> Bool) -> [Int] {
@@ -59,7 +59,8 @@ struct LeftColumn {
                 Double(segment.box.minX - firstBox.minX) >= -GOTripLayout.alignment * unit
             else { continue }
             let inAnchor = segment.box.midY <= anchor.bottom
-            let gap = Double(segment.box.minY - bottom(of: lines[lines.count - 1], before: segment, nameLeft: firstBox.minX, unit: unit))
+            let above = lastInk(from: lines[lines.count - 1], before: segment, nameLeft: firstBox.minX, unit: unit)
+            let gap = Double(segment.box.minY - above.maxY)
             // The gap decides a wrapped line, not its text: a name may read like a route line
             // ("Airport - 603 - Terminal") while the real route line sits below it. A line that
             // reads like one with no other below it (before the next anchor) is the ride's route
@@ -68,6 +69,7 @@ struct LeftColumn {
             // reads like one is the name's own ("Troncoso - Avenida Morelos").
             let wraps = gap <= GOTripLayout.wrapGap * unit && !Self.startsSomethingElse(segment)
                 && (anchor.kind == .arrive || Self.route(segment) == nil || routeLine(below: segment, before: nextAnchorTop))
+                && Self.keepsPitch(segment, of: lines, lastTop: above.minY)
             guard inAnchor || wraps else { break }
             taken.insert(index)
             lines.append(segment)
@@ -98,6 +100,21 @@ struct LeftColumn {
             }
         }
         return found
+    }
+
+    /// Whether `segment` stands as far under the last of a name's `lines` as they stand apart: one
+    /// block of text has one line height, so once a name has two lines, a line below it at a wider
+    /// pitch is something else (a "GO Train" mode line under "Downtown" / "Berkeley", 1.19 of
+    /// their letters' height below them: within a wrap gap, but at 1.5 times their pitch). Line
+    /// tops move with what the line holds (an accent raises one by a sixth of the pitch, a line
+    /// of small letters sits a sixth lower), so the widest pitch so far is the measure and
+    /// `pitchTolerance` leaves room for both at once.
+    /// `lastTop` is where the last of the name's ink starts (its last line, or a mark under it).
+    private static func keepsPitch(_ segment: TextSegment, of lines: [TextSegment], lastTop: Int) -> Bool {
+        guard lines.count >= 2 else { return true }
+        let pitches = zip(lines, lines.dropFirst()).map { $1.box.minY - $0.box.minY }
+        let pitch = Double(pitches.max() ?? 0)
+        return Double(segment.box.minY - lastTop) <= pitch * GOTripLayout.pitchTolerance
     }
 
     /// Whether a free line under `segment` and above `bottom` reads as a route line.

@@ -21,9 +21,8 @@ enum StopsBetweenReader {
     /// one count, digits weighed as digits first, then their look-alikes ("O" as 0).
     static func readRunnersUp(_ segment: TextSegment) -> Int? {
         let spellings = GOTripLayout.runnersUp(of: [segment])
-        for lookAlikes in [false, true] {
-            let counts = Set(spellings.compactMap { read($0, lookAlikes: lookAlikes) })
-            if !counts.isEmpty { return counts.count == 1 ? counts.first : nil }
+        for lookAlikes in [false, true] where spellings.contains(where: { read($0, lookAlikes: lookAlikes) != nil }) {
+            return GOTripLayout.agreedRunnerUp(of: segment) { read($0, lookAlikes: lookAlikes) }?.value
         }
         return nil
     }
