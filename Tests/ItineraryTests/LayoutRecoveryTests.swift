@@ -207,4 +207,16 @@ import Testing
         #expect(ride.to.value == "Eje 3 Oriente Francisco Del Paso Y Troncoso - Avenida Morelos")
         #expect(ride.routeCode.value == "39-B")
     }
+
+    @Test func aMisreadTimeIsReadWithTheMeridiemWrappedUnderIt() throws {
+        // "8:35 p.m." in a narrow column: "38:35" over "p-m.". Alone, "38:35" is no time at all.
+        var page = PageBuilder()
+        page.stop(["Union Station"], label: "Depart:", time: "7:25 p.m.", y: 900)
+        page.text("MI - Milton GO", y: 1090)
+        page.stop(["Erindale GO"], label: "Arrive:", time: "38:35", y: 1280)
+        page.text("p-m.", x: PageBuilder.right, y: 1390)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.rides.first?.arrival.value.description == "20:35")
+        #expect(itinerary.warnings.contains { $0.contains("'38:35 p-m.'") && $0.contains("one glyph misread") })
+    }
 }

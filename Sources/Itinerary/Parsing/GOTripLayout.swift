@@ -192,9 +192,17 @@ enum GOTripLayout {
                 + "the recogniser's second choice"
             return Anchor(kind: kind, label: label, time: located, note: note)
         }
-        if let candidate = below.first, let time = ClockTimeReader.readMisread(candidate.text) {
-            let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(time) (one glyph misread)"
-            return Anchor(kind: kind, label: label, time: Located(time, box: candidate.box), note: note)
+        // One glyph misread, with the "AM"/"PM" a narrow column wrapped under it ("38:35" over
+        // "p-m.": no hour 38 on a 12-hour clock).
+        if let candidate = below.first {
+            let meridiem = wrappedMeridiem(under: candidate, right: right)
+            for (text, box) in [meridiem.map { (candidate.text + " " + $0.text, candidate.box.union($0.box)) }, (candidate.text, candidate.box)]
+                .compactMap({ $0 })
+            {
+                guard let time = ClockTimeReader.readMisread(text) else { continue }
+                let note = "the time '\(text)' under the '\(kind.label)' at \(label.box) is read as \(time) (one glyph misread)"
+                return Anchor(kind: kind, label: label, time: Located(time, box: box), note: note)
+            }
         }
         return Anchor(kind: kind, label: label, time: nil)
     }
@@ -220,15 +228,18 @@ enum GOTripLayout {
         _ time: ClockTime, spelled spelling: String, _ candidate: TextSegment, right: [TextSegment]
     ) -> Located<ClockTime> {
         let hasMeridiem = ClockTimeReader.trailingMeridiem(of: Substring(spelling.filter { !$0.isWhitespace })) != nil
-        guard !hasMeridiem,
-            let next = right.first(where: {
-                $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= 2 * candidate.height
-                    && $0.box.minX < candidate.box.maxX && $0.box.maxX > candidate.box.minX
-            }),
-            ClockTimeReader.meridiemOnly(next.text) != nil,
+        guard !hasMeridiem, let next = wrappedMeridiem(under: candidate, right: right),
             let joined = ClockTimeReader.read(spelling + " " + next.text)
         else { return Located(time, box: candidate.box) }
         return Located(joined, box: candidate.box.union(next.box))
+    }
+
+    /// The right-hand line right under `candidate` that holds only an "AM"/"PM".
+    private static func wrappedMeridiem(under candidate: TextSegment, right: [TextSegment]) -> TextSegment? {
+        right.first {
+            $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= 2 * candidate.height
+                && $0.box.minX < candidate.box.maxX && $0.box.maxX > candidate.box.minX
+        }.flatMap { ClockTimeReader.meridiemOnly($0.text) != nil ? $0 : nil }
     }
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.

@@ -87,14 +87,23 @@ struct HeaderReader {
     /// The trip's ends as the header states them ("72 St to 28 St", wrapped over as many lines as
     /// the column needs): every way to cut the header's lines at a " to ", origin first. The page
     /// shows the first and last stops' names twice, and OCR may read one copy where it garbles the
-    /// other. Header lines are the column's lines above the first stop after the date, the
-    /// duration and the transfer count, joined while each starts within a wrap gap of the last.
+    /// other. The header's lines are the ones above the first stop, under its transfer count (else
+    /// its duration, else its date: a desktop page's search form shows a date but neither of the
+    /// others) and starting where that line does (a timeline rail pushes the stops' column right,
+    /// not the header's), the first of them and the lines within a wrap gap under it.
     func ends() -> [(origin: String, destination: String)] {
-        let header = segments.filter { $0.box.maxY <= firstAnchorTop && $0.box.minX >= columnLeft - 2 * $0.height }
-            .sorted { $0.box.minY < $1.box.minY }
-        guard let start = header.lastIndex(where: { Self.isHeaderField($0.text) }) else { return [] }
+        let above = segments.filter { $0.box.maxY <= firstAnchorTop }.sorted { $0.box.minY < $1.box.minY }
+        let fields: [(String) -> Bool] = [
+            { $0.lowercased().hasPrefix("transfer") }, DurationReader.isLabelled, { ShownDateReader.read($0) != nil },
+        ]
+        guard let field = fields.lazy.compactMap({ isField in above.last { isField($0.text) } }).first else { return [] }
         var lines: [TextSegment] = []
-        for segment in header[(start + 1)...] {
+        for segment in above where segment.box.minY > field.box.minY {
+            guard Double(abs(segment.box.minX - field.box.minX)) <= GOTripLayout.alignment * Double(max(field.height, 1)) else {
+                continue
+            }
+            // Only the trip's ends stand between the header's fields and the first stop: the first
+            // line is theirs however far down; further lines only as a wrap of it.
             if let last = lines.last,
                 Double(segment.box.minY - last.box.maxY) > GOTripLayout.wrapGap * Double(max(last.letterHeight, 1))
             {
@@ -106,12 +115,6 @@ struct HeaderReader {
         return words.indices.dropFirst().dropLast().filter { words[$0] == "to" }.map { index in
             (words[..<index].joined(separator: " "), words[(index + 1)...].joined(separator: " "))
         }
-    }
-
-    /// A header line that is not the trip's ends: its date, duration or transfer count.
-    private static func isHeaderField(_ text: String) -> Bool {
-        ShownDateReader.read(text) != nil || DurationReader.isLabelled(text)
-            || text.lowercased().hasPrefix("transfer")
     }
 
     /// The first reading as the value, the others as its alternatives.
