@@ -186,7 +186,7 @@ enum GOTripLayout {
         // None reads: the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"
         // weighed under the "L"), where they agree on one time.
         for candidate in below {
-            guard let (time, spelling) = agreedRunnerUp(of: candidate, ClockTimeReader.read) else { continue }
+            guard let (time, spelling) = RunnerUps.agreed(of: candidate, ClockTimeReader.read) else { continue }
             let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
             let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(located.value), "
                 + "the recogniser's second choice"
@@ -196,9 +196,8 @@ enum GOTripLayout {
         // "p-m.": no hour 38 on a 12-hour clock).
         if let candidate = below.first {
             let meridiem = wrappedMeridiem(under: candidate, right: right)
-            for (text, box) in [meridiem.map { (candidate.text + " " + $0.text, candidate.box.union($0.box)) }, (candidate.text, candidate.box)]
-                .compactMap({ $0 })
-            {
+            let withMeridiem = meridiem.map { (text: candidate.text + " " + $0.text, box: candidate.box.union($0.box)) }
+            for (text, box) in [withMeridiem, (text: candidate.text, box: candidate.box)].compactMap({ $0 }) {
                 guard let time = ClockTimeReader.readMisread(text) else { continue }
                 let note = "the time '\(text)' under the '\(kind.label)' at \(label.box) is read as \(time) (one glyph misread)"
                 return Anchor(kind: kind, label: label, time: Located(time, box: box), note: note)
@@ -245,11 +244,10 @@ enum GOTripLayout {
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
     /// Where a glyph may be an icon or the name's own text, the preferred reading is the value and
     /// the others (every doubtful glyph kept; every one dropped; only the outermost at each end
-    /// dropped) are its alternatives.
-    /// Last come the preferred reading's words each spelled as the recogniser's runner-up
-    /// (`PageText.Word.alternatives`), one word at a time.
-    /// Then the reading with the name's `marks` (lines of glyphs only among or under its lines:
-    /// `LeftColumn.marks(among:before:)`) put back in place as they read.
+    /// dropped) are its alternatives; then the reading with the name's `marks` (lines of glyphs
+    /// only among or under its lines: `LeftColumn.marks(among:before:)`) put back in place as they
+    /// read; last the preferred reading with its words spelled as the recogniser's runners-up
+    /// (`RunnerUps`), one word at a time.
     static func name(
         _ lines: [TextSegment], marks: [TextSegment] = [], columnLeft: Int, icons: PageIcons = PageIcons()
     ) -> Located<String> {
@@ -262,7 +260,7 @@ enum GOTripLayout {
         var alternatives: [String] = []
         let withMarks = marks.isEmpty
             ? [] : [joinWrapped((preferred.lines + marks).sorted { $0.box.minY < $1.box.minY }.map(\.text))]
-        let others = readings.dropFirst().map(\.text) + withMarks + runnersUp(of: preferred.lines)
+        let others = readings.dropFirst().map(\.text) + withMarks + RunnerUps.spellings(of: preferred.lines)
         for other in others where other != preferred.text && !alternatives.contains(other) {
             alternatives.append(other)
         }
@@ -281,35 +279,6 @@ enum GOTripLayout {
         let kept = cleaned.isEmpty ? lines : cleaned
         let box = kept.dropFirst().reduce(kept[0].box) { $0.union($1.box) }
         return (joinWrapped(kept.map(\.text), spacedHyphen: spacedHyphen), box, kept)
-    }
-
-    /// The one value `read` finds among the runner-up spellings of `segment` (`runnersUp(of:)`),
-    /// with the first spelling it is read from; nil when they give none, or several.
-    static func agreedRunnerUp<Value: Hashable>(of segment: TextSegment, _ read: (String) -> Value?)
-        -> (value: Value, spelling: String)?
-    {
-        var found: [Value: String] = [:]
-        for spelling in runnersUp(of: [segment]) {
-            if let value = read(spelling), found[value] == nil { found[value] = spelling }
-        }
-        guard found.count == 1, let (value, spelling) = found.first else { return nil }
-        return (value, spelling)
-    }
-
-    /// The text of `lines` with one word spelled as one of its runners-up, for every such word and
-    /// spelling, in reading order.
-    static func runnersUp(of lines: [TextSegment]) -> [String] {
-        var spellings: [String] = []
-        for (lineIndex, line) in lines.enumerated() {
-            for (wordIndex, word) in line.words.enumerated() {
-                for alternative in word.alternatives {
-                    var texts = lines.map { $0.words.map(\.text) }
-                    texts[lineIndex][wordIndex] = alternative
-                    spellings.append(joinWrapped(texts.map { $0.joined(separator: " ") }))
-                }
-            }
-        }
-        return spellings
     }
 
     /// Joins a wrapped text's lines in reading order: with a space, except after a line that ends in

@@ -50,7 +50,7 @@ struct HeaderReader {
         // A labelled line that does not read: the one duration the recogniser's runners-up agree on
         // ("Duration: é min" with "6" weighed under the "é").
         for segment in ordered where DurationReader.isLabelled(segment.text) {
-            if let (minutes, _) = GOTripLayout.agreedRunnerUp(of: segment, DurationReader.read) {
+            if let (minutes, _) = RunnerUps.agreed(of: segment, DurationReader.read) {
                 let note = "the duration in '\(segment.text)' at \(segment.box) is read as \(minutes) min, the recogniser's second choice"
                 return (Located(minutes, box: segment.box), note)
             }

@@ -5,7 +5,7 @@ import PageText
 struct LeftColumn {
     private(set) var segments: [TextSegment]
     /// Lines of stray glyphs only (never text of their own), sorted top to bottom: ink that may
-    /// still hold a wrapped name's lines together (`bottom(of:before:)`).
+    /// still hold a wrapped name's lines together (`lastInk(from:before:nameLeft:unit:)`).
     private let marks: [TextSegment]
     private var taken: Set<Int> = []
 
@@ -15,9 +15,10 @@ struct LeftColumn {
     }
 
     /// Where a name's `line` ends, for the gap and pitch to `next`: its box, or that of the lowest
-    /// of the marks right under it within a wrap gap of each other and starting where the name does. A name wrapping
-    /// at a dash puts the dash on a line of its own ("Insurgentes" / "-" / "Guadalupe"), which OCR
-    /// may read as a barely read glyph ("=" at 15) that is no text, but is the name's ink.
+    /// of the marks right under it within a wrap gap of each other and starting where the name
+    /// does. A name wrapping at a dash puts the dash on a line of its own ("Insurgentes" / "-" /
+    /// "Guadalupe"), which OCR may read as a barely read glyph ("=" at 15) that is no text, but is
+    /// the name's ink.
     private func lastInk(from line: TextSegment, before next: TextSegment, nameLeft: Int, unit: Double) -> Box {
         var last = line.box
         for mark in marks where mark.box.minY >= line.box.maxY && mark.box.maxY <= next.box.minY {

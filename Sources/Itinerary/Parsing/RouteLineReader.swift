@@ -83,7 +83,7 @@ enum RouteLineReader {
     static func text(_ words: [PageText.Word]) -> Located<String> {
         Located(
             words.map(\.text).joined(separator: " "), box: union(words),
-            alternatives: GOTripLayout.runnersUp(of: [TextSegment(words: words)]))
+            alternatives: RunnerUps.spellings(of: [TextSegment(words: words)]))
     }
 
     /// The code: every word before the separator. A code is one token on the page; OCR splits one

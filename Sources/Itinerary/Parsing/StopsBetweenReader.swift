@@ -20,9 +20,9 @@ enum StopsBetweenReader {
     /// recogniser's runners-up for its words (a "?" weighed as "9"): only when they give exactly
     /// one count, digits weighed as digits first, then their look-alikes ("O" as 0).
     static func readRunnersUp(_ segment: TextSegment) -> Int? {
-        let spellings = GOTripLayout.runnersUp(of: [segment])
+        let spellings = RunnerUps.spellings(of: [segment])
         for lookAlikes in [false, true] where spellings.contains(where: { read($0, lookAlikes: lookAlikes) != nil }) {
-            return GOTripLayout.agreedRunnerUp(of: segment) { read($0, lookAlikes: lookAlikes) }?.value
+            return RunnerUps.agreed(of: segment) { read($0, lookAlikes: lookAlikes) }?.value
         }
         return nil
     }
