@@ -103,6 +103,10 @@ import Testing
         #expect(StopsBetweenReader.read("Show 1 Stop in Between") == 1)
         #expect(StopsBetweenReader.read("Show l Stop in") == 1)
         #expect(StopsBetweenReader.read("Show 12 Stops in Between") == 12)
+        // The space before "Stop" lost: the count is still the token's digits.
+        #expect(StopsBetweenReader.read("Show 1Stop in Between") == 1)
+        #expect(StopsBetweenReader.read("Show l2Stops in Between") == 12)
+        #expect(StopsBetweenReader.read("Show Bustop in Between") == nil)
         #expect(StopsBetweenReader.read("Show _5 Stops in Between") == 5, "the link's underline read beside the digit")
         #expect(StopsBetweenReader.read("Show ó Stops in Between") == 6)
         #expect(StopsBetweenReader.read("Show §5 Stops in Between") == 55)

@@ -6,7 +6,7 @@ enum StopsBetweenReader {
     }
 
     private static func read(_ text: String, lookAlikes: Bool) -> Int? {
-        let tokens = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        let tokens = text.split(whereSeparator: \.isWhitespace).flatMap { withSpaceBeforeStop($0.lowercased()) }
         guard let show = tokens.firstIndex(where: { $0.filter(\.isLetter) == "show" }),
             show + 2 < tokens.count,
             tokens[show + 2].hasPrefix("stop")
@@ -14,6 +14,15 @@ enum StopsBetweenReader {
         // The count's look-alikes, and the link's underline read as "_" beside it ("_5").
         let kept = String(tokens[show + 1].filter { $0.isLetter || $0.isNumber || "|§$".contains($0) })
         return lookAlikes ? DigitLookAlikes.digits(kept).flatMap { Int($0) } : Int(kept)
+    }
+
+    /// `token` cut before a "stop" its count was glued to ("1stop": the space between them is a
+    /// measured blank, which small sizes shrink to nothing), else as it is.
+    private static func withSpaceBeforeStop(_ token: String) -> [String] {
+        guard let stop = token.indices.dropFirst().first(where: { token[$0...].hasPrefix("stop") }),
+            token[..<stop].allSatisfy({ !$0.isLetter || DigitLookAlikes.digits(String($0)) != nil })
+        else { return [token] }
+        return [String(token[..<stop]), String(token[stop...])]
     }
 
     /// The count of a count line that does not read ("Show ? Stops in Between"), from the
