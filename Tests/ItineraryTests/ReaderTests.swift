@@ -28,6 +28,8 @@ import Testing
         ("Duratlion: 56 min", 56), ("Duration: §56 min", 56), ("Duration: 5§ min", 5),
         // Where a number must stand, before its unit, a digit's look-alike is the digit.
         ("Duration: 6 h O min", 360), ("Duration: l h 5 min", 65),
+        // Between two numbers, before the minutes, only the hours' unit can stand.
+        ("Duration: 1 AN 24 min", 84),
     ])
     func durations(_ text: String, _ minutes: Int) {
         #expect(DurationReader.read(text) == minutes)
@@ -39,6 +41,8 @@ import Testing
         "§56 min", "Durtlion: 56 min",
         // Not before a unit, a letter stays a letter.
         "Duration: 6 h O", "6 h O min",
+        // Not before minutes, nor unlabelled.
+        "Duration: 1 AN 24", "1 AN 24 min",
     ])
     func notDurations(_ text: String) {
         #expect(DurationReader.read(text) == nil)

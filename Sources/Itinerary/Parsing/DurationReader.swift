@@ -19,11 +19,22 @@ enum DurationReader {
         tokens.removeFirst()
         var found: [Int] = []
         let dropped = tokens.map { SymbolReading.dropped.apply(to: $0) }
-        let candidates = [dropped, tokens.map { SymbolReading.asDigit.apply(to: $0) }, withLookAlikeNumbers(dropped)]
+        let candidates = [
+            dropped, tokens.map { SymbolReading.asDigit.apply(to: $0) }, withLookAlikeNumbers(dropped), withHourByPosition(dropped),
+        ]
         for reading in candidates {
             if let minutes = minutes(in: reading), !found.contains(minutes) { found.append(minutes) }
         }
         return found
+    }
+
+    /// "1 AN 24 min": a token that is no unit standing between two numbers, the second followed by
+    /// minutes, can only be the hours' unit ("h" misread).
+    private static func withHourByPosition(_ tokens: [String]) -> [String] {
+        guard tokens.count == 4, Int(tokens[0]) != nil, Int(tokens[2]) != nil, !isUnit(tokens[1]),
+            minutesPer(unitText(tokens[3])) == 1
+        else { return tokens }
+        return [tokens[0], "h", tokens[2], tokens[3]]
     }
 
     /// A token right before a unit can only be a number: its look-alike glyphs are read as the
@@ -96,9 +107,14 @@ enum DurationReader {
     }
 
     private static func isUnit(_ token: String) -> Bool {
+        minutesPer(unitText(token)) != nil
+    }
+
+    /// A unit token as `minutesPer` takes it: lower case, without a final ".".
+    private static func unitText(_ token: String) -> Substring {
         var unit = Substring(token.lowercased())
         if unit.hasSuffix(".") { unit.removeLast() }
-        return minutesPer(unit) != nil
+        return unit
     }
 
     /// Whether the text starts with the word "Duration" (the header's label), read as OCR
