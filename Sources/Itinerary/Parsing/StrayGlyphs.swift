@@ -7,10 +7,10 @@ import PageText
 /// leaves both readings to the feed (the name's `alternatives`):
 ///
 /// - a candidate is one glyph (one character, or two that are not both letters: "(6", "@&");
-/// - certain icons: a barely read symbol or small letter; a symbol ending a name (a name never ends on "&"), or
-///   taller than the letters, or farther than any word gap; a glyph read the same, at the same size,
-///   after another stop's differently named first line (the icon is drawn alike beside every stop);
-///   a mark wholly left of the column where the route lines start;
+/// - certain icons: a barely read symbol or small letter; a symbol ending a name (a name never ends
+///   on "&"), or taller than the letters, or farther than any word gap; a glyph read the same, at
+///   the same size, after another stop's differently named first line (the icon is drawn alike
+///   beside every stop); a mark wholly left of the column where the route lines start;
 /// - doubtful: capitals or digits barely read (the name's own number read poorly, or the icon read
 ///   as one); the icon is drawn about a word space from the name (6 CSS px: 0.4-0.6 text heights
 ///   depending on the font), so a letter, a number or a connector ("&" ending a first line that
@@ -150,7 +150,8 @@ enum StrayGlyphs {
         }
         var markTaken = false
         while words.count >= 2,
-            reading.drops(leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft), outerTaken: markTaken)
+            reading.drops(
+                leadingVerdict(words[0], before: words[1], in: words, unit: unit, columnLeft: columnLeft), outerTaken: markTaken)
         {
             words.removeFirst()
             markTaken = true
