@@ -78,8 +78,7 @@ enum DurationReader {
             }
             // "1h" glued: number then unit in one token.
             let digits = token.prefix(while: \.isNumber)
-            var unit = token.dropFirst(digits.count).lowercased()
-            if unit.hasSuffix(".") { unit.removeLast() }
+            let unit = unitText(String(token.dropFirst(digits.count)))
             let value: Int
             if !digits.isEmpty {
                 guard pending == nil, let glued = Int(digits) else { return nil }

@@ -5,7 +5,7 @@ import PageText
 struct LeftColumn {
     private(set) var segments: [TextSegment]
     /// Lines of stray glyphs only (never text of their own), sorted top to bottom: ink that may
-    /// still hold a wrapped name's lines together (`lastInk(from:before:nameLeft:unit:)`).
+    /// still hold a wrapped name's lines together (`marks(under:before:nameLeft:unit:)`).
     private let marks: [TextSegment]
     private var taken: Set<Int> = []
 
@@ -14,20 +14,21 @@ struct LeftColumn {
         self.marks = marks.sorted { $0.box.minY < $1.box.minY }
     }
 
-    /// Where a name's `line` ends, for the gap and pitch to `next`: its box, or that of the lowest
-    /// of the marks right under it within a wrap gap of each other and starting where the name
-    /// does. A name wrapping at a dash puts the dash on a line of its own ("Insurgentes" / "-" /
-    /// "Guadalupe"), which OCR may read as a barely read glyph ("=" at 15) that is no text, but is
-    /// the name's ink.
-    private func lastInk(from line: TextSegment, before next: TextSegment, nameLeft: Int, unit: Double) -> Box {
-        var last = line.box
-        for mark in marks where mark.box.minY >= line.box.maxY && mark.box.maxY <= next.box.minY {
-            guard Double(mark.box.minY - last.maxY) <= GOTripLayout.wrapGap * unit,
+    /// The marks that carry a name's ink on under `box`, above `bottom`: each starting within a wrap
+    /// gap of the ink above it and where the name does (`nameLeft`). A name wrapping at a dash puts
+    /// the dash on a line of its own ("Insurgentes" / "-" / "Guadalupe"), which OCR may read as a
+    /// barely read glyph ("=" at 15) that is no text, but is the name's ink.
+    private func marks(under box: Box, before bottom: Int, nameLeft: Int, unit: Double) -> [TextSegment] {
+        var found: [TextSegment] = []
+        var above = box.maxY
+        for mark in marks where mark.box.minY >= box.maxY && mark.box.maxY <= bottom {
+            guard Double(mark.box.minY - above) <= GOTripLayout.wrapGap * unit,
                 Double(abs(mark.box.minX - nameLeft)) <= GOTripLayout.markAlignment * unit
             else { continue }
-            last = mark.box
+            found.append(mark)
+            above = mark.box.maxY
         }
-        return last
+        return found
     }
 
     private func free(where include: (TextSegment) -> Bool) -> [Int] {
@@ -60,7 +61,10 @@ struct LeftColumn {
                 Double(segment.box.minX - firstBox.minX) >= -GOTripLayout.alignment * unit
             else { continue }
             let inAnchor = segment.box.midY <= anchor.bottom
-            let above = lastInk(from: lines[lines.count - 1], before: segment, nameLeft: firstBox.minX, unit: unit)
+            // Where the name's ink ends: its last line, or the marks carrying it on (for gap and pitch).
+            let lastLine = lines[lines.count - 1]
+            let above = marks(under: lastLine.box, before: segment.box.minY, nameLeft: firstBox.minX, unit: unit).last?.box
+                ?? lastLine.box
             let gap = Double(segment.box.minY - above.maxY)
             // The gap decides a wrapped line, not its text: a name may read like a route line
             // ("Airport - 603 - Terminal") while the real route line sits below it. A line that
@@ -85,22 +89,11 @@ struct LeftColumn {
     func marks(among lines: [TextSegment], before bottom: Int) -> [TextSegment] {
         guard let first = lines.first else { return [] }
         let unit = Double(max(first.letterHeight, 1))
-        let aligned = marks.filter {
-            $0.box.minY >= first.box.maxY && $0.box.maxY <= bottom
-                && Double(abs($0.box.minX - first.box.minX)) <= GOTripLayout.markAlignment * unit
+        return lines.indices.flatMap { index in
+            marks(
+                under: lines[index].box, before: index + 1 < lines.count ? lines[index + 1].box.minY : bottom,
+                nameLeft: first.box.minX, unit: unit)
         }
-        let chain = (lines.map { ($0, true) } + aligned.map { ($0, false) }).sorted { $0.0.box.minY < $1.0.box.minY }
-        var found: [TextSegment] = []
-        var above = first.box.maxY
-        for (segment, isNameLine) in chain where segment != first {
-            if isNameLine {
-                above = max(above, segment.box.maxY)
-            } else if Double(segment.box.minY - above) <= GOTripLayout.wrapGap * unit {
-                found.append(segment)
-                above = max(above, segment.box.maxY)
-            }
-        }
-        return found
     }
 
     /// Whether `segment` stands as far under the last of a name's `lines` as they stand apart: one

@@ -6,12 +6,19 @@ enum RunnerUps {
     static func agreed<Value: Hashable>(of segment: TextSegment, _ read: (String) -> Value?)
         -> (value: Value, spelling: String)?
     {
+        let found = values(of: segment, read)
+        guard found.count == 1, let (value, spelling) = found.first else { return nil }
+        return (value, spelling)
+    }
+
+    /// Every value `read` finds among the runner-up spellings of `segment`, each with the first
+    /// spelling it is read from.
+    static func values<Value: Hashable>(of segment: TextSegment, _ read: (String) -> Value?) -> [Value: String] {
         var found: [Value: String] = [:]
         for spelling in spellings(of: [segment]) {
             if let value = read(spelling), found[value] == nil { found[value] = spelling }
         }
-        guard found.count == 1, let (value, spelling) = found.first else { return nil }
-        return (value, spelling)
+        return found
     }
 
     /// The text of `lines` with one word spelled as one of its runners-up, for every such word and

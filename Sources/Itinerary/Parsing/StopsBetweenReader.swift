@@ -29,9 +29,9 @@ enum StopsBetweenReader {
     /// recogniser's runners-up for its words (a "?" weighed as "9"): only when they give exactly
     /// one count, digits weighed as digits first, then their look-alikes ("O" as 0).
     static func readRunnersUp(_ segment: TextSegment) -> Int? {
-        let spellings = RunnerUps.spellings(of: [segment])
-        for lookAlikes in [false, true] where spellings.contains(where: { read($0, lookAlikes: lookAlikes) != nil }) {
-            return RunnerUps.agreed(of: segment) { read($0, lookAlikes: lookAlikes) }?.value
+        for lookAlikes in [false, true] {
+            let counts = RunnerUps.values(of: segment) { read($0, lookAlikes: lookAlikes) }
+            if !counts.isEmpty { return counts.count == 1 ? counts.first?.key : nil }
         }
         return nil
     }
