@@ -110,8 +110,8 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The same readings with `confirmed` as the value when it is one of the alternatives (what
-    /// other evidence on the page agrees with); unchanged otherwise.
-    func preferring(_ confirmed: Value?) -> Located {
+    /// other evidence on the page or the feed's schedule agrees with); unchanged otherwise.
+    public func preferring(_ confirmed: Value?) -> Located {
         guard let confirmed, confirmed != value, let index = alternatives.firstIndex(of: confirmed) else { return self }
         var result = self
         result.alternatives[index] = value

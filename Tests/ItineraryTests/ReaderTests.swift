@@ -66,15 +66,23 @@ import Testing
     }
 
     @Test func aTimeWithOneGlyphMisreadIsReadOnlyWhereStrictReadingFails() {
-        #expect(ClockTimeReader.readMisread("T3:27")?.description == "13:27")
-        #expect(ClockTimeReader.readMisread("38:33 AM")?.description == "08:33")
-        #expect(ClockTimeReader.readMisread("38:33 PM")?.description == "20:33")
-        // A time that reads needs no repair; a 24-hour "38:33" or a 3-digit hour is no time.
-        #expect(ClockTimeReader.readMisread("13:27") == nil)
-        #expect(ClockTimeReader.readMisread("12:33 AM") == nil)
-        #expect(ClockTimeReader.readMisread("38:33") == nil)
-        #expect(ClockTimeReader.readMisread("138:33 AM") == nil)
-        #expect(ClockTimeReader.readMisread("Trip 3") == nil)
+        func readings(_ text: String) -> [String] { ClockTimeReader.misreadings(text).map(\.description) }
+        #expect(readings("T3:27") == ["13:27"])
+        // One digit too many: every way of dropping one, a digit repeating its neighbour first.
+        #expect(readings("38:33 AM") == ["08:33", "03:33"])
+        #expect(readings("38:33 PM") == ["20:33", "15:33"])
+        #expect(readings("9:338 a.m.") == ["09:38", "09:33"])
+        #expect(readings("18:255") == ["18:25", "18:55"])
+        #expect(readings("18:725") == ["18:25"], "18:75 and 18:72 are no times")
+        #expect(readings("118:25") == ["18:25", "11:25"])
+        // A time that reads needs no repair; a 24-hour "38:33" (two digits, no extra one) or a
+        // 3-digit hour no digit dropped makes a 12-hour hour is no time.
+        #expect(readings("13:27").isEmpty)
+        #expect(readings("12:33 AM").isEmpty)
+        #expect(readings("38:33").isEmpty)
+        #expect(readings("138:33 AM").isEmpty)
+        #expect(readings("9:3388").isEmpty, "two digits too many is not one glyph")
+        #expect(readings("Trip 3").isEmpty)
     }
 
     @Test func aRepairedTimeIsWarnedAbout() throws {

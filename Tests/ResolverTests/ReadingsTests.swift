@@ -101,4 +101,26 @@ import TripModel
         #expect(others == ["Zzyzx Plonk"])
         #expect(error?.description.contains("'Qwxyzzy' or 'Zzyzx Plonk'") == true)
     }
+
+    @Test func theScheduleDecidesBetweenTheReadingsOfATime() throws {
+        // "10:200" has a digit too many: the parser keeps 10:20 and 10:00 (its preference first
+        // here, the wrong one); route 1 reaches Centrum 05 at 10:20.
+        var shown = HandItinerary.ride("1", from: "Centrum 07", "10:10", to: "Centrum 05", "10:00")
+        shown.arrival.alternatives = [HandItinerary.clock("10:20")]
+        let ride = try resolve(shown)
+        #expect(ride.validation.status == .match)
+        #expect(ride.tripID == "T1")
+        #expect(ride.shownArrival.description == "10:20")
+        // Without the alternative the same page is a mismatch at best: the alternative is what matched.
+        shown.arrival.alternatives = []
+        #expect(try resolve(shown).validation.status != .match)
+    }
+
+    @Test func aTimesPreferredReadingStandsWhenTheScheduleConfirmsIt() throws {
+        var shown = HandItinerary.ride("1", from: "72 St", "10:00", to: "Centrum 07", "10:10")
+        shown.departure.alternatives = [HandItinerary.clock("10:08")]
+        let ride = try resolve(shown)
+        #expect(ride.validation.status == .match)
+        #expect(ride.shownDeparture.description == "10:00")
+    }
 }

@@ -32,20 +32,45 @@ enum ClockTimeReader {
         }
     }
 
-    /// A time `read` refuses that one misread glyph explains, for the place where the page prints a
-    /// time (under a label; the caller warns): a "T" standing for a "1" ("T3:27"), or a 12-hour
-    /// time with a stray digit before its hour ("38:33 AM", no hour 38 on a 12-hour clock: 8:33).
-    /// The resolver still checks the result against the schedule.
-    static func readMisread(_ text: String) -> ClockTime? {
-        if read(text) != nil { return nil }
+    /// The times `read` refuses that one misread glyph explains, for the place where the page prints
+    /// a time (under a label; the caller warns), most likely first: a "T" standing for a "1"
+    /// ("T3:27"), or one digit too many, from a glyph read twice or a stray mark read as a digit
+    /// ("9:338" is 9:38 or 9:33; "38:33 AM", no hour 38 on a 12-hour clock, is 8:33 or 3:33). Which
+    /// digit is the extra one the page cannot say, so every reading is kept (a digit that repeats
+    /// its neighbour first, then from the left) and the resolver's schedule decides. Empty when
+    /// `text` reads as it is or no one-glyph repair makes it a time.
+    static func misreadings(_ text: String) -> [ClockTime] {
+        if read(text) != nil { return [] }
         let oneForT = String(text.map { $0 == "T" ? "1" : $0 })
-        if let time = read(oneForT) { return time }
-        let body = Substring(text.filter { !$0.isWhitespace })
-        guard let found = trailingMeridiem(of: body), let colon = found.rest.firstIndex(of: ":"),
-            found.rest.distance(from: found.rest.startIndex, to: colon) == 2,
-            let hour = Int(found.rest[..<colon]), hour > 12
-        else { return nil }
-        return read(String(body.dropFirst()))
+        if let time = read(oneForT) { return [time] }
+        var body = Substring(text.filter { !$0.isWhitespace })
+        var suffix = ""
+        if let found = trailingMeridiem(of: body) {
+            suffix = String(body[found.rest.endIndex...])
+            body = found.rest
+        }
+        let characters = Array(body)
+        guard let colon = characters.firstIndex(where: { $0 == ":" || $0 == "." || $0 == ";" }) else { return [] }
+        // The part with a digit too many: three minute digits, or an hour a clock cannot show
+        // (three digits, or over 12 beside an "AM"/"PM").
+        let hourDigits = colon, minuteDigits = characters.count - colon - 1
+        let extraInHour = hourDigits == 3 || (hourDigits == 2 && !suffix.isEmpty && (Int(String(characters[..<colon])) ?? 0) > 12)
+        let part: Range<Int>
+        if minuteDigits == 3 {
+            part = (colon + 1)..<characters.count
+        } else if extraInHour {
+            part = 0..<colon
+        } else {
+            return []
+        }
+        let doubled = part.filter { $0 > part.lowerBound && characters[$0] == characters[$0 - 1] }
+        var readings: [ClockTime] = []
+        for position in doubled + part {
+            var shorter = characters
+            shorter.remove(at: position)
+            if let time = read(String(shorter) + suffix), !readings.contains(time) { readings.append(time) }
+        }
+        return readings
     }
 
     /// "AM", "p.m.", "pm" at the end of `text` (spaces already removed), and what comes before it.

@@ -56,7 +56,7 @@ enum GOTripLayout {
         let leftColumn = others.filter { $0.box.maxX <= labelColumn }
 
         let (anchors, recovered) = UnlabelledDepart.recover(
-            labelIndices.compactMap { anchor(for: segments[$0], right: rightColumn) }, right: rightColumn, left: leftColumn,
+            labelIndices.compactMap { Anchor.read(label: segments[$0], right: rightColumn) }, right: rightColumn, left: leftColumn,
             labelColumn: labelColumn)
         var columns = LeftColumn(segments: leftColumn, marks: allSegments.filter { StrayGlyphs.isOnlyGlyphs($0) && $0.box.maxX <= labelColumn })
         let names = anchors.enumerated().map { index, anchor in
@@ -164,48 +164,6 @@ enum GOTripLayout {
         return [TextSegment(words: Array(words[..<index])), TextSegment(words: Array(words[index...]))]
     }
 
-    /// The label's time: the first right-hand line under it that reads as one (joined with an
-    /// "AM"/"PM" wrapped onto the line below), or the rest of the label's own line.
-    static func anchor(for label: TextSegment, right: [TextSegment]) -> Anchor? {
-        guard let (kind, index) = Anchor.labelWord(in: label) else { return nil }
-        if label.words.count > index + 1 {
-            let rest = TextSegment(words: Array(label.words.dropFirst(index + 1)))
-            if let time = ClockTimeReader.read(rest.text) {
-                return Anchor(kind: kind, label: label, time: Located(time, box: rest.box))
-            }
-        }
-        let unit = max(label.height, 1)
-        let below = right.filter {
-            $0.box.minY >= label.box.midY && $0.box.minY <= label.box.maxY + 2 * unit
-                && $0.box.minX < label.box.maxX + unit && $0.box.maxX > label.box.minX - unit
-        }
-        for candidate in below {
-            guard let time = ClockTimeReader.read(candidate.text) else { continue }
-            return Anchor(kind: kind, label: label, time: withWrappedMeridiem(time, spelled: candidate.text, candidate, right: right))
-        }
-        // None reads: the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"
-        // weighed under the "L"), where they agree on one time.
-        for candidate in below {
-            guard let (time, spelling) = RunnerUps.agreed(of: candidate, ClockTimeReader.read) else { continue }
-            let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
-            let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(located.value), "
-                + "the recogniser's second choice"
-            return Anchor(kind: kind, label: label, time: located, note: note)
-        }
-        // One glyph misread, with the "AM"/"PM" a narrow column wrapped under it ("38:35" over
-        // "p-m.": no hour 38 on a 12-hour clock).
-        if let candidate = below.first {
-            let meridiem = wrappedMeridiem(under: candidate, right: right)
-            let withMeridiem = meridiem.map { (text: candidate.text + " " + $0.text, box: candidate.box.union($0.box)) }
-            for (text, box) in [withMeridiem, (text: candidate.text, box: candidate.box)].compactMap({ $0 }) {
-                guard let time = ClockTimeReader.readMisread(text) else { continue }
-                let note = "the time '\(text)' under the '\(kind.label)' at \(label.box) is read as \(time) (one glyph misread)"
-                return Anchor(kind: kind, label: label, time: Located(time, box: box), note: note)
-            }
-        }
-        return Anchor(kind: kind, label: label, time: nil)
-    }
-
     /// The header's statements of the trip's ends (`HeaderReader.ends`) become the last
     /// alternatives of the first ride's boarding name and the last ride's alighting name.
     private static func withHeaderEnds(_ ends: [(origin: String, destination: String)], in legs: inout [Leg]) {
@@ -219,26 +177,6 @@ enum GOTripLayout {
             alighting.to.alternatives.append(destination)
         }
         legs[last] = .ride(alighting)
-    }
-
-    /// `time`, read from `candidate` spelled as `spelling`, joined with an "AM"/"PM" a narrow column
-    /// wrapped onto the line right under it ("10:15" over "AM").
-    private static func withWrappedMeridiem(
-        _ time: ClockTime, spelled spelling: String, _ candidate: TextSegment, right: [TextSegment]
-    ) -> Located<ClockTime> {
-        let hasMeridiem = ClockTimeReader.trailingMeridiem(of: Substring(spelling.filter { !$0.isWhitespace })) != nil
-        guard !hasMeridiem, let next = wrappedMeridiem(under: candidate, right: right),
-            let joined = ClockTimeReader.read(spelling + " " + next.text)
-        else { return Located(time, box: candidate.box) }
-        return Located(joined, box: candidate.box.union(next.box))
-    }
-
-    /// The right-hand line right under `candidate` that holds only an "AM"/"PM".
-    private static func wrappedMeridiem(under candidate: TextSegment, right: [TextSegment]) -> TextSegment? {
-        right.first {
-            $0.box.minY > candidate.box.minY && $0.box.minY - candidate.box.maxY <= 2 * candidate.height
-                && $0.box.minX < candidate.box.maxX && $0.box.maxX > candidate.box.minX
-        }.flatMap { ClockTimeReader.meridiemOnly($0.text) != nil ? $0 : nil }
     }
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.

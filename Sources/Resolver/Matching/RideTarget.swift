@@ -4,7 +4,8 @@ import TripModel
 /// One ride of the page prepared for matching, under one reading of its stop names: its times,
 /// the routes its code may mean, and the stops the names may mean (with how well each fits).
 struct RideTarget {
-    let ride: Ride
+    /// The page's ride, its times as this target reads them (`timeReadings`).
+    private(set) var ride: Ride
     /// The readings of `ride.from` and `ride.to` this target matches (the page may allow others).
     let fromName: String
     let toName: String
@@ -39,12 +40,33 @@ struct RideTarget {
     /// One target per pair of readings (boarding name, alighting name) that each name some stop,
     /// in the parser's order (its preferred readings first). Fails with `unknownStop`, listing
     /// every reading tried, when no reading of one of the names fits any stop.
+    /// Then the same pairs under the other readings the page allows of its times (`timeReadings`).
     static func readings(of ride: Ride, shown: ShownTimes, in resolver: Resolver) throws -> [RideTarget] {
         let froms = try stops(namedBy: ride.from, in: resolver.stops)
         let tos = try stops(namedBy: ride.to, in: resolver.stops)
-        return try froms.flatMap { from in
+        let named = try froms.flatMap { from in
             try tos.map { to in try RideTarget(ride: ride, from: from, to: to, shown: shown, in: resolver) }
         }
+        return named + named.flatMap { $0.timeReadings() }
+    }
+
+    /// This target under every other reading of its shown times the page keeps (a time with a
+    /// digit too many, "9:338": 9:38 or 9:33), each pair of departure and arrival readings but the
+    /// preferred pair; the ride then states the reading taken as its shown time.
+    func timeReadings() -> [RideTarget] {
+        var result: [RideTarget] = []
+        for departure in ride.departure.readings {
+            for arrival in ride.arrival.readings where departure != ride.departure.value || arrival != ride.arrival.value {
+                var variant = self
+                variant.ride.departure = ride.departure.preferring(departure)
+                variant.ride.arrival = ride.arrival.preferring(arrival)
+                variant.shown.departure += departure.minutesOfDay - ride.departure.value.minutesOfDay
+                variant.shown.arrival = variant.shown.departure
+                    + ((arrival.minutesOfDay - departure.minutesOfDay) % 1440 + 1440) % 1440
+                if variant.shown.departure >= 0 { result.append(variant) }
+            }
+        }
+        return result
     }
 
     private static func stops(namedBy name: Located<String>, in directory: StopDirectory) throws
