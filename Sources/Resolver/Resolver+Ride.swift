@@ -49,11 +49,11 @@ extension Resolver {
         }
         // Among equally good runs, the one whose stop count agrees with the page's.
         var chosen = RideOutcome(try build(first, target: target), first)
-        if let wanted = target.ride.stopsBetween?.value, chosen.ride.between.count != wanted {
+        if let wanted = target.ride.stopsBetween?.readings, !wanted.contains(chosen.ride.between.count) {
             for other in choices.dropFirst().prefix(8)
             where other.isExact == first.isExact && other.timeError == first.timeError {
                 let ride = try build(other, target: target)
-                if ride.between.count == wanted {
+                if wanted.contains(ride.between.count) {
                     chosen = RideOutcome(ride, other)
                     break
                 }
@@ -117,7 +117,10 @@ extension Resolver {
             .arrival(check(ride.arrival.value, choice.candidate.arrival, choice.arrivalDelta)),
         ]
         var status: Validation.Status = choice.isExact ? .match : .mismatch
-        if let shown = ride.stopsBetween?.value {
+        if let count = ride.stopsBetween {
+            // Of a count the page allows more readings of (one glyph read twice), the one the
+            // schedule confirms.
+            let shown = count.readings.contains(between) ? between : count.value
             findings.append(.stopsBetween(shown: shown, scheduled: between))
             if shown != between { status = .mismatch }
         }

@@ -39,7 +39,7 @@ extension Resolver {
                 let query = target.query(
                     serviceDate: pageDate.adding(days: -daysBack), daysBack: daysBack, wholeDay: false, margin: 0)
                 for candidate in try finder.find(query) where target.choice(candidate, daysBack: daysBack).isExact {
-                    if let wanted = ride.stopsBetween?.value, try stopsBetween(candidate) != wanted { continue }
+                    if let wanted = ride.stopsBetween?.readings, try !wanted.contains(stopsBetween(candidate)) { continue }
                     let id = boarding ? candidate.boardStopID : candidate.alightStopID
                     let route = routes.route(candidate.routeID)
                     let headsign = route.map { Self.cleanHeadsign(candidate.headsign, route: $0, lastStop: nil) }

@@ -127,6 +127,29 @@ import Testing
         #expect(StopsBetweenReader.isTail("Between"))
     }
 
+    @Test func aCountOneGlyphWideIsOneGlyphWhateverOCRReadInIt() {
+        // "Show", the count word `width` px wide at 37 px high, "Stops in Between".
+        func read(_ count: String, width: Int) -> [Int]? {
+            let texts = ["Show", count, "Stops", "in", "Between"]
+            var x = 0
+            let words = texts.map { text in
+                let wordWidth = text == count ? width : 24 * text.count
+                defer { x += wordWidth + 14 }
+                return PageText.Word(text: text, box: Box(x: x, y: 0, width: wordWidth, height: 37))
+            }
+            return StopsBetweenReader.readOneGlyph(TextSegment(words: words))?.readings
+        }
+        // One "6" read twice, once as no digit (its text alone reads as nothing, its runner-up "ó6" as 66).
+        #expect(read("ć6", width: 24) == [6])
+        #expect(read("ó6", width: 24) == [6])
+        // Two different digits in one glyph's width: both kept, the schedule decides.
+        #expect(read("36", width: 30) == [3, 6])
+        // Two glyphs' width (the narrowest two digits measured, "11", are 1.0 of their height): as read.
+        #expect(read("66", width: 37) == nil)
+        #expect(read("6", width: 24) == nil, "one glyph read once needs no help")
+        #expect(read("??", width: 24) == nil, "no digit's shape")
+    }
+
     @Test func routeLinesAreCodeDashDestination() {
         func read(_ text: String) -> (String, String?)? {
             let words = text.split(separator: " ").enumerated().map { index, token in

@@ -123,4 +123,15 @@ import TripModel
         #expect(ride.validation.status == .match)
         #expect(ride.shownDeparture.description == "10:00")
     }
+
+    @Test func theScheduleDecidesBetweenTheReadingsOfAStopCount() throws {
+        // One glyph read twice as "71": 7 or 1 stops; route 1 calls at Centrum 07 between.
+        var shown = HandItinerary.ride("1", from: "72 St", "10:00", to: "Centrum 05", "10:20", between: 7)
+        shown.stopsBetween?.alternatives = [1]
+        let ride = try resolve(shown)
+        #expect(ride.validation.status == .match)
+        #expect(ride.validation.findings.contains(.stopsBetween(shown: 1, scheduled: 1)))
+        shown.stopsBetween?.alternatives = []
+        #expect(try resolve(shown).validation.status == .mismatch)
+    }
 }

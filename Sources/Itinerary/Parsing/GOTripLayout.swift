@@ -105,9 +105,9 @@ enum GOTripLayout {
                     "the stop count in '\(line.text)' at \(line.box) could not be read; the ride from '\(rawName(depart.lines))' "
                         + "is left without one")
             }
-            if let line = body.countFromRunnerUp, let count = body.stopsBetween?.value {
-                warnings.append(
-                    "the stop count in '\(line.text)' at \(line.box) is read as \(count), the recogniser's second choice")
+            if let (line, reason) = body.countRepair, let count = body.stopsBetween {
+                let read = count.readings.map(String.init).joined(separator: " or ")
+                warnings.append("the stop count in '\(line.text)' at \(line.box) is read as \(read), \(reason)")
             }
         }
         let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
@@ -277,6 +277,7 @@ struct RideBody: Sendable {
     var columnLeft: Int
     /// A "Show N Stops in Between" line whose count did not read.
     var unreadCount: TextSegment?
-    /// The count line whose count is read from the recogniser's runners-up.
-    var countFromRunnerUp: TextSegment?
+    /// The count line whose count is read other than as printed, and how ("the recogniser's
+    /// second choice"), for the itinerary's warnings.
+    var countRepair: (line: TextSegment, reason: String)?
 }

@@ -218,13 +218,18 @@ struct LeftColumn {
             last = segment
         }
 
-        if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.read(segments[$0].text) != nil }) {
+        let countLine = inside.first { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }
+        if let index = countLine, let count = StopsBetweenReader.readOneGlyph(segments[index]) {
+            found.stopsBetween = count
+            found.countRepair = (segments[index], "one glyph wide, read twice")
+            taken.insert(index)
+        } else if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.read(segments[$0].text) != nil }) {
             found.stopsBetween = Located(StopsBetweenReader.read(segments[index].text)!, box: segments[index].box)
             taken.insert(index)
-        } else if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }) {
+        } else if let index = countLine {
             if let count = StopsBetweenReader.readRunnersUp(segments[index]) {
                 found.stopsBetween = Located(count, box: segments[index].box)
-                found.countFromRunnerUp = segments[index]
+                found.countRepair = (segments[index], "the recogniser's second choice")
             } else {
                 found.unreadCount = segments[index]
             }
