@@ -165,18 +165,29 @@ enum GOTripLayout {
     }
 
     /// The header's statements of the trip's ends (`HeaderReader.ends`) become the last
-    /// alternatives of the first ride's boarding name and the last ride's alighting name.
+    /// alternatives of the first ride's boarding name and the last ride's alighting name. Where
+    /// the header spells one of the name's readings (its letters and digits alike), that reading is
+    /// preferred: the page prints the name twice, and the header's copy has no icon beside it
+    /// ("MANUEL GONZÁLEZ_1_3" in the header says the name's lone "3" is text, not an icon).
     private static func withHeaderEnds(_ ends: [(origin: String, destination: String)], in legs: inout [Leg]) {
         // The layout's legs start and end with a ride (walks only stand between two).
         let first = legs.startIndex, last = legs.endIndex - 1
         guard !ends.isEmpty, !legs.isEmpty, case .ride(var boarding) = legs[first] else { return }
-        for origin in ends.map(\.origin) where !boarding.from.readings.contains(origin) { boarding.from.alternatives.append(origin) }
+        boarding.from = confirmed(boarding.from, byHeader: ends.map(\.origin))
         legs[first] = .ride(boarding)
         guard case .ride(var alighting) = legs[last] else { return }
-        for destination in ends.map(\.destination) where !alighting.to.readings.contains(destination) {
-            alighting.to.alternatives.append(destination)
-        }
+        alighting.to = confirmed(alighting.to, byHeader: ends.map(\.destination))
         legs[last] = .ride(alighting)
+    }
+
+    /// `name` preferring the first reading the header spells alike, with the header's spellings
+    /// it lacks as its last alternatives.
+    private static func confirmed(_ name: Located<String>, byHeader spellings: [String]) -> Located<String> {
+        func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let keys = Set(spellings.map(key))
+        var result = name.preferring(name.readings.first { keys.contains(key($0)) })
+        for spelling in spellings where !result.readings.contains(spelling) { result.alternatives.append(spelling) }
+        return result
     }
 
     /// A stop's name: its lines, each cleaned of stray glyphs first, then joined in reading order.
