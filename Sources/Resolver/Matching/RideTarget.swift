@@ -124,7 +124,19 @@ struct RideTarget {
         TripChoice(
             candidate: candidate, shown: shown, daysBack: daysBack,
             nameCost: nameCost(board: candidate.boardStopID, alight: candidate.alightStopID),
-            variantMismatch: variantMismatch(candidate))
+            variantMismatch: variantMismatch(candidate), headsignShown: showsHeadsign(of: candidate))
+    }
+
+    /// Whether the page's destination (any reading of it) spells the run's headsign, alike or as
+    /// its end (GO's headsigns repeat the route's code before it: "21 - Union Station").
+    private func showsHeadsign(of candidate: TripCandidate) -> Bool {
+        guard let shown = ride.headsign, !candidate.headsign.isEmpty else { return false }
+        // Keys hold no spaces: "21-unionstation" ends with "unionstation".
+        let headsign = SpellingKey(candidate.headsign).text
+        return shown.readings.contains { reading in
+            let key = SpellingKey(reading).text
+            return !key.isEmpty && headsign.hasSuffix(key)
+        }
     }
 
     /// Digits OCR confuses in a clock time, each with the digits it may really be.
