@@ -18,7 +18,8 @@ extension Anchor {
         }
         for candidate in below {
             guard let time = ClockTimeReader.read(candidate.text) else { continue }
-            return Anchor(kind: kind, label: label, time: withWrappedMeridiem(time, spelled: candidate.text, candidate, right: right))
+            let located = withWrappedMeridiem(time, spelled: candidate.text, candidate, right: right)
+            return Anchor(kind: kind, label: label, time: located)
         }
         // None reads: the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"
         // weighed under the "L"), where they agree on one time.

@@ -56,7 +56,8 @@ struct RideTarget {
     func timeReadings() -> [RideTarget] {
         var result: [RideTarget] = []
         for departure in ride.departure.readings {
-            for arrival in ride.arrival.readings where departure != ride.departure.value || arrival != ride.arrival.value {
+            for arrival in ride.arrival.readings
+            where departure != ride.departure.value || arrival != ride.arrival.value {
                 var variant = self
                 variant.ride.departure = ride.departure.preferring(departure)
                 variant.ride.arrival = ride.arrival.preferring(arrival)
