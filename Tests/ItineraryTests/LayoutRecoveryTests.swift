@@ -219,4 +219,18 @@ import Testing
         #expect(itinerary.rides.first?.arrival.value.description == "20:35")
         #expect(itinerary.warnings.contains { $0.contains("'38:35 p-m.'") && $0.contains("one glyph misread") })
     }
+
+    @Test func ofATimesReadingsThePageAddsUpWithOneIsPreferred() throws {
+        // "T:23 AM" is 1:23 or 7:23; a ride from 7:07 to 1:23 would take 18 hours, and the page
+        // says 16 min. Both stay readings, 7:23 first.
+        var page = PageBuilder()
+        page.text("Duration: 16 min", y: 640)
+        page.stop(["Aquiles Serdán"], label: "Depart:", time: "7:07 AM", y: 900)
+        page.text("G - El Rosario", y: 1090)
+        page.stop(["Aztacalco"], label: "Arrive:", time: "T:23 AM", y: 1280)
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.rides.first?.arrival.readings.map(\.description) == ["07:23", "01:23"])
+        #expect(itinerary.inconsistencies.isEmpty)
+        #expect(itinerary.warnings.contains { $0.contains("reads as 01:23 or 07:23 (one glyph misread)") })
+    }
 }

@@ -67,7 +67,8 @@ import Testing
 
     @Test func aTimeWithOneGlyphMisreadIsReadOnlyWhereStrictReadingFails() {
         func readings(_ text: String) -> [String] { ClockTimeReader.misreadings(text).map(\.description) }
-        #expect(readings("T3:27") == ["13:27"])
+        #expect(readings("T3:27") == ["13:27", "03:27"], "73:27 is no time")
+        #expect(readings("T:23 AM") == ["01:23", "07:23"])
         // One digit too many: every way of dropping one, a digit repeating its neighbour first.
         #expect(readings("38:33 AM") == ["08:33", "03:33"])
         #expect(readings("38:33 PM") == ["20:33", "15:33"])
@@ -75,6 +76,11 @@ import Testing
         #expect(readings("18:255") == ["18:25", "18:55"])
         #expect(readings("18:725") == ["18:25"], "18:75 and 18:72 are no times")
         #expect(readings("118:25") == ["18:25", "11:25"])
+        // A glyph with no digit's shape before the hour: a "1" ("T3:27") where that makes a time,
+        // else an extra glyph ("T7:01 AM": no 17 AM).
+        #expect(readings("T7:01 AM") == ["07:01"])
+        #expect(readings("T7:01") == ["17:01", "07:01"], "77:01 is no time")
+        #expect(readings("?7:01") == ["07:01"])
         // A time that reads needs no repair; a 24-hour "38:33" (two digits, no extra one) or a
         // 3-digit hour no digit dropped makes a 12-hour hour is no time.
         #expect(readings("13:27").isEmpty)

@@ -72,8 +72,11 @@ import Testing
         let itinerary = try ItineraryParser.parse(page(["17:59", "L7:58"]))
         #expect(itinerary.rides.first?.arrival.value.description == "17:59")
         #expect(itinerary.warnings.contains { $0.contains("is read as 17:59, the recogniser's second choice") })
-        // Runners-up that disagree settle nothing: the arrival has no time.
-        #expect(throws: ParseError.self) { try ItineraryParser.parse(page(["17:59", "17:58"])) }
+        // Runners-up that disagree settle nothing, so each is kept, and the "L" read as an extra
+        // glyph last: the schedule decides.
+        let disagreeing = try ItineraryParser.parse(page(["17:59", "17:58"]))
+        #expect(disagreeing.rides.first?.arrival.readings.map(\.description) == ["17:59", "17:58", "07:59"])
+        #expect(disagreeing.warnings.contains { $0.contains("reads as 17:59 or 17:58 or 07:59 (one glyph misread)") })
     }
 
     @Test func aDurationThatDoesNotReadTakesTheOneItsRunnersUpAgreeOn() throws {

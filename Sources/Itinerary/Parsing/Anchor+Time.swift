@@ -30,17 +30,34 @@ extension Anchor {
                 + "the recogniser's second choice"
             return Anchor(kind: kind, label: label, time: located, note: note)
         }
-        // One glyph misread, with the "AM"/"PM" a narrow column wrapped under it ("38:35" over
-        // "p-m.": no hour 38 on a 12-hour clock).
+        // Still none: every time the runners-up give (when they disagree) and every repair of one
+        // misread glyph (`ClockTimeReader.misreadings`), with the "AM"/"PM" a narrow column wraps
+        // under it ("38:35" over "p-m.": no hour 38 on a 12-hour clock), kept for the schedule to
+        // decide among.
         if let candidate = below.first {
+            var readings: [ClockTime] = []
+            var box = candidate.box, shownText = candidate.text
+            for spelling in RunnerUps.spellings(of: [candidate]) {
+                guard let time = ClockTimeReader.read(spelling) else { continue }
+                let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
+                if !readings.contains(located.value) { readings.append(located.value) }
+                box = box.union(located.box ?? box)
+            }
             let meridiem = wrappedMeridiem(under: candidate, right: right)
             let withMeridiem = meridiem.map { (text: candidate.text + " " + $0.text, box: candidate.box.union($0.box)) }
-            for (text, box) in [withMeridiem, (text: candidate.text, box: candidate.box)].compactMap({ $0 }) {
-                let readings = ClockTimeReader.misreadings(text)
-                guard let time = readings.first else { continue }
-                let others = readings.dropFirst().map(\.description).joined(separator: " or ")
-                let note = "the time '\(text)' under the '\(kind.label)' at \(label.box) is read as \(time)"
-                    + (others.isEmpty ? "" : " or \(others), the schedule deciding") + " (one glyph misread)"
+            for (text, textBox) in [withMeridiem, (text: candidate.text, box: candidate.box)].compactMap({ $0 }) {
+                let repairs = ClockTimeReader.misreadings(text).filter { !readings.contains($0) }
+                guard !repairs.isEmpty else { continue }
+                if readings.isEmpty { shownText = text }
+                box = box.union(textBox)
+                readings += repairs
+            }
+            if let time = readings.first {
+                let place = "the time '\(shownText)' under the '\(kind.label)' at \(label.box)"
+                let note = readings.count == 1
+                    ? "\(place) is read as \(time) (one glyph misread)"
+                    : "\(place) reads as " + readings.map(\.description).joined(separator: " or ")
+                        + " (one glyph misread); the page's other times and the schedule decide"
                 let located = Located(time, box: box, alternatives: Array(readings.dropFirst()))
                 return Anchor(kind: kind, label: label, time: located, note: note)
             }

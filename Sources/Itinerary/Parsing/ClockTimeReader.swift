@@ -33,16 +33,20 @@ enum ClockTimeReader {
     }
 
     /// The times `read` refuses that one misread glyph explains, for the place where the page prints
-    /// a time (under a label; the caller warns), most likely first: a "T" standing for a "1"
-    /// ("T3:27"), or one digit too many, from a glyph read twice or a stray mark read as a digit
-    /// ("9:338" is 9:38 or 9:33; "38:33 AM", no hour 38 on a 12-hour clock, is 8:33 or 3:33). Which
-    /// digit is the extra one the page cannot say, so every reading is kept (a digit that repeats
-    /// its neighbour first, then from the left) and the resolver's schedule decides. Empty when
-    /// `text` reads as it is or no one-glyph repair makes it a time.
+    /// a time (under a label; the caller warns), most likely first: a "T" standing for a "1" or a
+    /// "7" ("T3:27", "T:23 AM"), or one glyph too many, from a glyph read twice or a stray mark read as a glyph
+    /// ("9:338" is 9:38 or 9:33; "38:33 AM", no hour 38 on a 12-hour clock, is 8:33 or 3:33;
+    /// "T7:01 AM", no hour 17 either, is 7:01). Which glyph is the extra one the page cannot say,
+    /// so every reading is kept (a glyph that repeats its neighbour first, then from the left) and
+    /// the resolver's schedule decides. Empty when `text` reads as it is or no one-glyph repair
+    /// makes it a time.
     static func misreadings(_ text: String) -> [ClockTime] {
         if read(text) != nil { return [] }
-        let oneForT = String(text.map { $0 == "T" ? "1" : $0 })
-        if let time = read(oneForT) { return [time] }
+        var readings: [ClockTime] = []
+        // A "T" is a "1" or a "7" in small type (its bar is their top).
+        for digit: Character in ["1", "7"] {
+            if let time = read(String(text.map { $0 == "T" ? digit : $0 })), !readings.contains(time) { readings.append(time) }
+        }
         var body = Substring(text.filter { !$0.isWhitespace })
         var suffix = ""
         if let found = trailingMeridiem(of: body) {
@@ -50,27 +54,29 @@ enum ClockTimeReader {
             body = found.rest
         }
         let characters = Array(body)
-        guard let colon = characters.firstIndex(where: { $0 == ":" || $0 == "." || $0 == ";" }) else { return [] }
-        // The part with a digit too many: three minute digits, or an hour a clock cannot show
-        // (three digits, or over 12 beside an "AM"/"PM").
-        let hourDigits = colon, minuteDigits = characters.count - colon - 1
-        let extraInHour = hourDigits == 3 || (hourDigits == 2 && !suffix.isEmpty && (Int(String(characters[..<colon])) ?? 0) > 12)
-        let part: Range<Int>
-        if minuteDigits == 3 {
-            part = (colon + 1)..<characters.count
-        } else if extraInHour {
-            part = 0..<colon
-        } else {
-            return []
-        }
-        let doubled = part.filter { $0 > part.lowerBound && characters[$0] == characters[$0 - 1] }
-        var readings: [ClockTime] = []
-        for position in doubled + part {
-            var shorter = characters
-            shorter.remove(at: position)
-            if let time = read(String(shorter) + suffix), !readings.contains(time) { readings.append(time) }
+        guard let colon = characters.firstIndex(where: { $0 == ":" || $0 == "." || $0 == ";" }) else { return readings }
+        for part in partsWithAGlyphTooMany(characters, colon: colon, twelveHour: !suffix.isEmpty) {
+            let doubled = part.filter { $0 > part.lowerBound && characters[$0] == characters[$0 - 1] }
+            for position in doubled + part {
+                var shorter = characters
+                shorter.remove(at: position)
+                if let time = read(String(shorter) + suffix), !readings.contains(time) { readings.append(time) }
+            }
         }
         return readings
+    }
+
+    /// The hour and minute ranges of `characters` that a clock cannot show with the glyphs read
+    /// but could with one fewer: three minute glyphs; an hour of three glyphs, of two with one no
+    /// digit's shape ("T7"), or of two over 12 beside an "AM"/"PM".
+    private static func partsWithAGlyphTooMany(_ characters: [Character], colon: Int, twelveHour: Bool) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        let hour = characters[..<colon].map(digitShape)
+        if hour.count == 3 || (hour.count == 2 && (!hour.allSatisfy(\.isNumber) || (twelveHour && (Int(String(hour)) ?? 0) > 12))) {
+            parts.append(0..<colon)
+        }
+        if characters.count - colon - 1 == 3 { parts.append((colon + 1)..<characters.count) }
+        return parts
     }
 
     /// "AM", "p.m.", "pm" at the end of `text` (spaces already removed), and what comes before it.

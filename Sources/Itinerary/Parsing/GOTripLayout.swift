@@ -133,6 +133,7 @@ enum GOTripLayout {
         let duration = header.durationWithNote()
         if let note = duration?.note { warnings.append(note) }
         var itinerary = Itinerary(date: header.date(), durationMinutes: duration?.duration, legs: legs, warnings: warnings)
+        itinerary.preferTimesThePageAgreesWith()
         // Of the duration's readings, the one the legs' times agree with.
         itinerary.durationMinutes = itinerary.durationMinutes?.preferring(itinerary.spanMinutes)
         return itinerary

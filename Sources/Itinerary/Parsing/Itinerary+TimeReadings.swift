@@ -1,0 +1,26 @@
+/// A time the page allows more than one reading of ("T:23 AM": 1:23 or 7:23) is checked against
+/// the page's other statements before the feed is asked: the reading under which the page adds up
+/// (its duration, no ride, transfer or wait of more than half a day: `inconsistencies`) is preferred.
+/// The others stay alternatives, for the resolver's schedule to overrule.
+extension Itinerary {
+    mutating func preferTimesThePageAgreesWith() {
+        for index in legs.indices {
+            guard case .ride(var ride) = legs[index] else { continue }
+            for departure in [true, false] {
+                let time = departure ? ride.departure : ride.arrival
+                guard !time.alternatives.isEmpty else { continue }
+                var best = (reading: time.value, problems: Int.max)
+                for reading in time.readings {
+                    var trial = self
+                    var changed = ride
+                    if departure { changed.departure = time.preferring(reading) } else { changed.arrival = time.preferring(reading) }
+                    trial.legs[index] = .ride(changed)
+                    let problems = trial.inconsistencies.count
+                    if problems < best.problems { best = (reading, problems) }
+                }
+                if departure { ride.departure = time.preferring(best.reading) } else { ride.arrival = time.preferring(best.reading) }
+                legs[index] = .ride(ride)
+            }
+        }
+    }
+}
