@@ -148,6 +148,7 @@ import Testing
         // One "6" read twice, once as no digit (its text alone reads as nothing, its runner-up "ó6" as 66).
         #expect(read("ć6", width: 24) == [6])
         #expect(read("ó6", width: 24) == [6])
+        #expect(read("§8", width: 8 * 37 / 12) == [8, 5], "a 5's look-alike beside an 8, 8 px wide at 12 px high")
         // Two different digits in one glyph's width: both kept, the schedule decides.
         #expect(read("36", width: 30) == [3, 6])
         // Two glyphs' width (the narrowest two digits measured, "11", are 1.0 of their height): as read.

@@ -90,4 +90,13 @@ import Testing
         #expect(six.warnings.contains { $0.contains("is read as 6 min, the recogniser's second choice") })
         #expect(try parsed(["6", "8"]).durationMinutes == nil)
     }
+
+    @Test func aDurationReadThroughALookAlikeKeepsItsRunnersUpForTheTimesToChoose() throws {
+        // "§" is a 5's look-alike; the recogniser weighed an "8" under it, and the legs span 68 min.
+        var page = PageBuilder.example(header: false)
+        page.text("Duration: 1 h § min", y: 640)
+        let itinerary = try ItineraryParser.parse(withRunnersUp(page, word: "§", ["8"]).page)
+        #expect(itinerary.durationMinutes?.readings == [68, 65])
+        #expect(itinerary.inconsistencies.isEmpty)
+    }
 }

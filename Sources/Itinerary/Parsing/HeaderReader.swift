@@ -73,15 +73,26 @@ struct HeaderReader {
     /// read as one: nothing else stands on the duration's row, but a word box Tesseract draws too
     /// narrow ("1h" 5 px wide in "Duration: 1h 1min") opens a gap that cuts the line in two, and
     /// "Duration: 1h" alone reads as a wrong 60 minutes.
+    ///
+    /// The recogniser's runners-up that read as another duration are its last alternatives ("§ min",
+    /// "§" taken for a 5, with "8" weighed under it): the legs' times choose among them.
     private func labelledDuration(from segment: TextSegment) -> Located<Int>? {
         var joined = segment
         var best = Self.located(DurationReader.readings(segment.text), box: segment.box)
+        var read = segment
         for next in besideOnItsRow(segment) {
             joined = TextSegment(words: joined.words + next.words)
             guard let longer = Self.located(DurationReader.readings(joined.text), box: joined.box) else { break }
             best = longer
+            read = joined
         }
-        return best
+        guard var duration = best else { return nil }
+        for spelling in RunnerUps.spellings(of: [read]) {
+            if let minutes = DurationReader.read(spelling), !duration.readings.contains(minutes) {
+                duration.alternatives.append(minutes)
+            }
+        }
+        return duration
     }
 
     /// The trip's ends as the header states them ("72 St to 28 St", wrapped over as many lines as

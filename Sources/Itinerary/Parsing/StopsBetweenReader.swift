@@ -12,20 +12,21 @@ enum StopsBetweenReader {
     }
 
     /// The count of a count line whose count word is one glyph wide but reads as more ("ć6", 24 px
-    /// wide at 37 px high: one "6" read twice, once as a look-alike that is no digit), as the
-    /// digits its characters read as, each once, the first preferred and the others kept for the
-    /// schedule to decide; nil when the word is not one glyph wide or no character is a digit.
-    /// Read before the text, which would take "ó6" for 66.
+    /// wide at 37 px high: one "6" read twice, once as a look-alike that is no digit; "§8"), as the
+    /// digits its characters read as, each once, digits before look-alikes, the first preferred
+    /// and the others kept for the schedule to decide; nil when the word is not one glyph wide or
+    /// no character is a digit. Read before the text, which would take "ó6" for 66.
     static func readOneGlyph(_ segment: TextSegment) -> Located<Int>? {
         let words = segment.words
         guard let show = words.firstIndex(where: { $0.text.lowercased().filter(\.isLetter) == "show" }),
             show + 2 < words.count, words[show + 2].text.lowercased().hasPrefix("stop")
         else { return nil }
         let count = words[show + 1]
-        let glyphs = count.text.filter { $0.isLetter || $0.isNumber }
+        let glyphs = count.text.filter(isCountGlyph)
         guard glyphs.count >= 2, Double(count.box.width) <= oneGlyphWidth * Double(max(count.box.height, 1)) else { return nil }
+        // Glyphs read as digits first, then look-alikes: the recogniser's digit is its own reading.
         var digits: [Int] = []
-        for glyph in glyphs {
+        for glyph in glyphs.filter(\.isNumber) + glyphs.filter({ !$0.isNumber }) {
             if let digit = DigitLookAlikes.digits(String(glyph)).flatMap({ Int($0) }), !digits.contains(digit) {
                 digits.append(digit)
             }
@@ -41,8 +42,14 @@ enum StopsBetweenReader {
             tokens[show + 2].hasPrefix("stop")
         else { return nil }
         // The count's look-alikes, and the link's underline read as "_" beside it ("_5").
-        let kept = String(tokens[show + 1].filter { $0.isLetter || $0.isNumber || "|§$".contains($0) })
+        let kept = String(tokens[show + 1].filter(isCountGlyph))
         return lookAlikes ? DigitLookAlikes.digits(kept).flatMap { Int($0) } : Int(kept)
+    }
+
+    /// What in a count's word may be its digit: letters, digits and the symbols that are digits'
+    /// look-alikes (`DigitLookAlikes`); the link's underline ("_5") is not.
+    private static func isCountGlyph(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "|§$".contains(character)
     }
 
     /// `token` cut before a "stop" its count was glued to ("1stop": the space between them is a
