@@ -233,4 +233,23 @@ import Testing
         #expect(itinerary.inconsistencies.isEmpty)
         #expect(itinerary.warnings.contains { $0.contains("reads as 01:23 or 07:23 (one glyph misread)") })
     }
+
+    @Test func aTransferStopsTwoCopiesAreEachOthersReadings() throws {
+        // A change at 96 St: the copy over "Depart:" read "9% St".
+        var page = PageBuilder()
+        page.stop(["86 St"], label: "Depart:", time: "14:50", y: 500)
+        page.text("1 - Van Cortlandt Park", y: 650)
+        page.stop(["96 St"], label: "Arrive:", time: "14:52", y: 800)
+        page.text("Transfer", y: 950)
+        page.stop(["9% St"], label: "Depart:", time: "15:34", y: 1100)
+        page.text("2 - Flatbush Av", y: 1250)
+        page.stop(["72 St"], label: "Arrive:", time: "15:36", y: 1400)
+        let rides = try ItineraryParser.parse(page.page).rides
+        #expect(rides.count == 2)
+        #expect(rides.first?.to.readings == ["96 St", "9% St"])
+        #expect(rides.last?.from.readings == ["9% St", "96 St"])
+        // The trip's own ends are no transfer: they get no other copy.
+        #expect(rides.first?.from.readings == ["86 St"])
+        #expect(rides.last?.to.readings == ["72 St"])
+    }
 }

@@ -130,6 +130,7 @@ enum GOTripLayout {
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
         withHeaderEnds(header.ends(), in: &legs)
+        withTransferCopies(in: &legs)
         let duration = header.durationWithNote()
         if let note = duration?.note { warnings.append(note) }
         var itinerary = Itinerary(date: header.date(), durationMinutes: duration?.duration, legs: legs, warnings: warnings)
@@ -179,6 +180,23 @@ enum GOTripLayout {
         guard case .ride(var alighting) = legs[last] else { return }
         alighting.to = confirmed(alighting.to, byHeader: ends.map(\.destination))
         legs[last] = .ride(alighting)
+    }
+
+    /// Where one ride ends and the next begins, the page prints the stop's name twice (a change at
+    /// one station: "96 St" over "Arrive:", "96 St" again over "Depart:"), and OCR may garble one
+    /// copy ("9% St"): each name gets the other's readings as its last alternatives. Where the
+    /// transfer is a walk to another stop the other name is another stop's, and the schedule of the
+    /// ride's route, which does not serve it at the shown time, passes it over.
+    private static func withTransferCopies(in legs: inout [Leg]) {
+        let rides = legs.indices.filter { if case .ride = legs[$0] { true } else { false } }
+        for (arriving, departing) in zip(rides, rides.dropFirst()) {
+            guard case .ride(var before) = legs[arriving], case .ride(var after) = legs[departing] else { continue }
+            let arrival = before.to.readings, departure = after.from.readings
+            for reading in departure where !before.to.readings.contains(reading) { before.to.alternatives.append(reading) }
+            for reading in arrival where !after.from.readings.contains(reading) { after.from.alternatives.append(reading) }
+            legs[arriving] = .ride(before)
+            legs[departing] = .ride(after)
+        }
     }
 
     /// `name` preferring the first reading the header spells alike, with the header's spellings
