@@ -232,6 +232,7 @@ import Testing
         #expect(itinerary.rides.first?.arrival.readings.map(\.description) == ["07:23", "01:23"])
         #expect(itinerary.inconsistencies.isEmpty)
         #expect(itinerary.warnings.contains { $0.contains("reads as 01:23 or 07:23 (one glyph misread)") })
+        #expect(itinerary.warnings.contains { $0.contains("the time 01:23 at (818,1344 ") && $0.contains("is taken as 07:23") })
     }
 
     @Test func aTransferStopsTwoCopiesAreEachOthersReadings() throws {

@@ -111,6 +111,9 @@ import TripModel
         #expect(ride.validation.status == .match)
         #expect(ride.tripID == "T1")
         #expect(ride.shownArrival.description == "10:20")
+        #expect(ride.validation.findings.contains(
+            .digitMisread(
+                shown: HandItinerary.clock("10:00"), readAs: HandItinerary.clock("10:20"), shownDigit: "0", readDigit: "2")))
         // Without the alternative the same page is a mismatch at best: the alternative is what matched.
         shown.arrival.alternatives = []
         #expect(try resolve(shown).validation.status != .match)

@@ -16,9 +16,16 @@ extension Anchor {
             $0.box.minY >= label.box.midY && $0.box.minY <= label.box.maxY + 2 * unit
                 && $0.box.minX < label.box.maxX + unit && $0.box.maxX > label.box.minX - unit
         }
+        // The recogniser's runners-up that read as other times stay its last alternatives ("12:45"
+        // with an "8" weighed under the "5"): the page's other times and the schedule may prefer one.
         for candidate in below {
             guard let time = ClockTimeReader.read(candidate.text) else { continue }
-            let located = withWrappedMeridiem(time, spelled: candidate.text, candidate, right: right)
+            var located = withWrappedMeridiem(time, spelled: candidate.text, candidate, right: right)
+            for spelling in RunnerUps.spellings(of: [candidate]) {
+                guard let other = ClockTimeReader.read(spelling) else { continue }
+                let value = withWrappedMeridiem(other, spelled: spelling, candidate, right: right).value
+                if !located.readings.contains(value) { located.alternatives.append(value) }
+            }
             return Anchor(kind: kind, label: label, time: located)
         }
         // None reads: the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"

@@ -1,7 +1,7 @@
 /// A time the page allows more than one reading of ("T:23 AM": 1:23 or 7:23) is checked against
 /// the page's other statements before the feed is asked: the reading under which the page adds up
 /// (its duration, no ride, transfer or wait of more than half a day: `inconsistencies`) is preferred.
-/// The others stay alternatives, for the resolver's schedule to overrule.
+/// The others stay alternatives, for the resolver's schedule to overrule; a warning says so.
 extension Itinerary {
     mutating func preferTimesThePageAgreesWith() {
         for index in legs.indices {
@@ -20,6 +20,12 @@ extension Itinerary {
                 }
                 if departure { ride.departure = time.preferring(best.reading) } else { ride.arrival = time.preferring(best.reading) }
                 legs[index] = .ride(ride)
+                if best.reading != time.value {
+                    let place = time.box.map { " at \($0)" } ?? ""
+                    warnings.append(
+                        "the time \(time.value)\(place) is taken as \(best.reading), its other reading, with which the page's "
+                            + "times add up")
+                }
             }
         }
     }

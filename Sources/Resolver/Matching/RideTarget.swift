@@ -6,6 +6,8 @@ import TripModel
 struct RideTarget {
     /// The page's ride, its times as this target reads them (`timeReadings`).
     private(set) var ride: Ride
+    /// For a time read other than the page's preferred reading, the note saying so.
+    private(set) var timeNotes: [Validation.Finding] = []
     /// The readings of `ride.from` and `ride.to` this target matches (the page may allow others).
     let fromName: String
     let toName: String
@@ -61,6 +63,8 @@ struct RideTarget {
                 var variant = self
                 variant.ride.departure = ride.departure.preferring(departure)
                 variant.ride.arrival = ride.arrival.preferring(arrival)
+                variant.timeNotes = [(ride.departure.value, departure), (ride.arrival.value, arrival)]
+                    .filter { $0.0 != $0.1 }.map { Self.readingNote(preferred: $0.0, taken: $0.1) }
                 variant.shown.departure += departure.minutesOfDay - ride.departure.value.minutesOfDay
                 variant.shown.arrival = variant.shown.departure
                     + ((arrival.minutesOfDay - departure.minutesOfDay) % 1440 + 1440) % 1440
@@ -173,6 +177,18 @@ struct RideTarget {
             }
         }
         return result
+    }
+
+    /// How a time's reading taken differs from the preferred one: in one digit, or in its half of
+    /// the day (both as the resolver's own repairs say it); else as a digit changed at the first
+    /// place they differ.
+    static func readingNote(preferred: ClockTime, taken: ClockTime) -> Validation.Finding {
+        if (preferred.minutesOfDay - taken.minutesOfDay + 1440) % 1440 == 720 {
+            return .meridiemMisread(shown: preferred, readAs: taken)
+        }
+        let pairs = zip(preferred.description, taken.description).filter { $0 != $1 }
+        let (shownDigit, readDigit) = pairs.first ?? ("?", "?")
+        return .digitMisread(shown: preferred, readAs: taken, shownDigit: shownDigit, readDigit: readDigit)
     }
 
     /// This ride with its departure or arrival moved by `minutes`; nil when the departure would
