@@ -252,5 +252,19 @@ import Testing
         // The trip's own ends are no transfer: they get no other copy.
         #expect(rides.first?.from.readings == ["86 St"])
         #expect(rides.last?.to.readings == ["72 St"])
+
+        // A walk between two stops: names that differ by more than a garbled glyph or two are not
+        // one name's copies.
+        var walk = PageBuilder()
+        walk.stop(["SW 6th & Madison"], label: "Depart:", time: "14:50", y: 500)
+        walk.text("1 - Beaverton", y: 650)
+        walk.stop(["SW 11th & Jefferson"], label: "Arrive:", time: "14:58", y: 800)
+        walk.text("Transfer", y: 950)
+        walk.stop(["SW 10th & Clay"], label: "Depart:", time: "15:04", y: 1100)
+        walk.text("2 - Gresham", y: 1250)
+        walk.stop(["SE Main"], label: "Arrive:", time: "15:20", y: 1400)
+        let walked = try ItineraryParser.parse(walk.page).rides
+        #expect(walked.first?.to.readings == ["SW 11th & Jefferson"])
+        #expect(walked.last?.from.readings == ["SW 10th & Clay"])
     }
 }
