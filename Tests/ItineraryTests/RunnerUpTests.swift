@@ -61,20 +61,23 @@ import Testing
         #expect(try parsed(["F", "Ŷ"]).count == nil)
     }
 
-    @Test func aTimeThatDoesNotReadTakesTheOneTimeItsRunnersUpAgreeOn() throws {
-        func page(_ alternatives: [String]) -> PageText {
+    @Test func aTimeThatDoesNotReadTakesItsRunnersUpThenItsRepairs() throws {
+        func page(_ time: String, _ alternatives: [String]) -> PageText {
             var page = PageBuilder()
             page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
             page.text("MI - Milton GO", y: 1090)
-            page.stop(["Erindale GO"], label: "Arrive:", time: "L7:59", y: 1280)
-            return withRunnersUp(page, word: "L7:59", alternatives).page
+            page.stop(["Erindale GO"], label: "Arrive:", time: time, y: 1280)
+            return withRunnersUp(page, word: time, alternatives).page
         }
-        let itinerary = try ItineraryParser.parse(page(["17:59", "L7:58"]))
-        #expect(itinerary.rides.first?.arrival.value.description == "17:59")
-        #expect(itinerary.warnings.contains { $0.contains("is read as 17:59, the recogniser's second choice") })
-        // Runners-up that disagree settle nothing, so each is kept, and the "L" read as an extra
-        // glyph last: the schedule decides.
-        let disagreeing = try ItineraryParser.parse(page(["17:59", "17:58"]))
+        // Only the runners-up read: "9" weighed under the "é".
+        let agreed = try ItineraryParser.parse(page("18:5é", ["18:59", "18:5e"]))
+        #expect(agreed.rides.first?.arrival.readings.map(\.description) == ["18:59"])
+        #expect(agreed.warnings.contains { $0.contains("is read as 18:59, the recogniser's second choice") })
+        // "1" weighed under the "L", and the "L" read as an extra glyph: both kept, the runner-up first.
+        let repaired = try ItineraryParser.parse(page("L7:59", ["17:59", "L7:58"]))
+        #expect(repaired.rides.first?.arrival.readings.map(\.description) == ["17:59", "07:59"])
+        // Runners-up that disagree settle nothing, so each is kept: the schedule decides.
+        let disagreeing = try ItineraryParser.parse(page("L7:59", ["17:59", "17:58"]))
         #expect(disagreeing.rides.first?.arrival.readings.map(\.description) == ["17:59", "17:58", "07:59"])
         #expect(disagreeing.warnings.contains { $0.contains("reads as 17:59 or 17:58 or 07:59 (one glyph misread)") })
     }

@@ -28,48 +28,54 @@ extension Anchor {
             }
             return Anchor(kind: kind, label: label, time: located)
         }
-        // None reads: the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"
-        // weighed under the "L"), where they agree on one time.
+        // None reads: the readings of a time that does not (`readingsOfUnread`), for the page's
+        // other times and the schedule to decide among.
         for candidate in below {
-            guard let (time, spelling) = RunnerUps.agreed(of: candidate, ClockTimeReader.read) else { continue }
-            let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
-            let note = "the time '\(candidate.text)' under the '\(kind.label)' at \(label.box) is read as \(located.value), "
-                + "the recogniser's second choice"
+            guard let found = readingsOfUnread(candidate, right: right), let time = found.readings.first else { continue }
+            let place = "the time '\(found.text)' under the '\(kind.label)' at \(label.box)"
+            let note: String
+            if found.readings.count > 1 {
+                note = "\(place) reads as " + found.readings.map(\.description).joined(separator: " or ")
+                    + " (one glyph misread); the page's other times and the schedule decide"
+            } else if found.byRunnersUp {
+                note = "\(place) is read as \(time), the recogniser's second choice"
+            } else {
+                note = "\(place) is read as \(time) (one glyph misread)"
+            }
+            let located = Located(time, box: found.box, alternatives: Array(found.readings.dropFirst()))
             return Anchor(kind: kind, label: label, time: located, note: note)
         }
-        // Still none: every time the runners-up give (when they disagree) and every repair of one
-        // misread glyph (`ClockTimeReader.misreadings`), with the "AM"/"PM" a narrow column wraps
-        // under it ("38:35" over "p-m.": no hour 38 on a 12-hour clock), kept for the schedule to
-        // decide among.
-        if let candidate = below.first {
-            var readings: [ClockTime] = []
-            var box = candidate.box, shownText = candidate.text
-            for spelling in RunnerUps.spellings(of: [candidate]) {
-                guard let time = ClockTimeReader.read(spelling) else { continue }
-                let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
-                if !readings.contains(located.value) { readings.append(located.value) }
-                box = box.union(located.box ?? box)
-            }
-            let meridiem = wrappedMeridiem(under: candidate, right: right)
-            let withMeridiem = meridiem.map { (text: candidate.text + " " + $0.text, box: candidate.box.union($0.box)) }
-            for (text, textBox) in [withMeridiem, (text: candidate.text, box: candidate.box)].compactMap({ $0 }) {
-                let repairs = ClockTimeReader.misreadings(text).filter { !readings.contains($0) }
-                guard !repairs.isEmpty else { continue }
-                if readings.isEmpty { shownText = text }
-                box = box.union(textBox)
-                readings += repairs
-            }
-            if let time = readings.first {
-                let place = "the time '\(shownText)' under the '\(kind.label)' at \(label.box)"
-                let note = readings.count == 1
-                    ? "\(place) is read as \(time) (one glyph misread)"
-                    : "\(place) reads as " + readings.map(\.description).joined(separator: " or ")
-                        + " (one glyph misread); the page's other times and the schedule decide"
-                let located = Located(time, box: box, alternatives: Array(readings.dropFirst()))
-                return Anchor(kind: kind, label: label, time: located, note: note)
-            }
-        }
         return Anchor(kind: kind, label: label, time: nil)
+    }
+
+    /// The times a line that does not read as one may stand for, most likely first: those of the
+    /// recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1" weighed under
+    /// the "L"), then every repair of one misread glyph (`ClockTimeReader.misreadings`), with the
+    /// "AM"/"PM" a narrow column wraps under it ("38:35" over "p-m.": no hour 38 on a 12-hour
+    /// clock). Nil when there are none; `text` is what was read, `byRunnersUp` whether every
+    /// reading is a runner-up's.
+    private static func readingsOfUnread(_ candidate: TextSegment, right: [TextSegment])
+        -> (readings: [ClockTime], box: Box, text: String, byRunnersUp: Bool)?
+    {
+        var readings: [ClockTime] = []
+        var box = candidate.box, text = candidate.text
+        for spelling in RunnerUps.spellings(of: [candidate]) {
+            guard let time = ClockTimeReader.read(spelling) else { continue }
+            let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
+            if !readings.contains(located.value) { readings.append(located.value) }
+            box = box.union(located.box ?? box)
+        }
+        let byRunnersUp = !readings.isEmpty
+        let meridiem = wrappedMeridiem(under: candidate, right: right)
+        let withMeridiem = meridiem.map { (text: candidate.text + " " + $0.text, box: candidate.box.union($0.box)) }
+        for (spelled, spelledBox) in [withMeridiem, (text: candidate.text, box: candidate.box)].compactMap({ $0 }) {
+            let repairs = ClockTimeReader.misreadings(spelled).filter { !readings.contains($0) }
+            guard !repairs.isEmpty else { continue }
+            if readings.isEmpty { text = spelled }
+            box = box.union(spelledBox)
+            readings += repairs
+        }
+        return readings.isEmpty ? nil : (readings, box, text, byRunnersUp && readings.count == 1)
     }
 
     /// `time`, read from `candidate` spelled as `spelling`, joined with an "AM"/"PM" a narrow column
