@@ -235,17 +235,20 @@ import Testing
         #expect(itinerary.warnings.contains { $0.contains("the time 01:23 at (818,1344 ") && $0.contains("is taken as 07:23") })
     }
 
+    /// Two rides with a transfer: from `stops[0]` to `stops[1]`, then from `stops[2]` to `stops[3]`.
+    private func twoRides(_ stops: [String]) throws -> [Ride] {
+        var page = PageBuilder()
+        for (index, name) in stops.enumerated() {
+            let y = 500 + 300 * index
+            page.stop([name], label: index.isMultiple(of: 2) ? "Depart:" : "Arrive:", time: "14:5\(index)", y: y)
+            if index < 3 { page.text(index.isMultiple(of: 2) ? "\(index / 2 + 1) - Downtown" : "Transfer", y: y + 150) }
+        }
+        return try ItineraryParser.parse(page.page).rides
+    }
+
     @Test func aTransferStopsTwoCopiesAreEachOthersReadings() throws {
         // A change at 96 St: the copy over "Depart:" read "9% St".
-        var page = PageBuilder()
-        page.stop(["86 St"], label: "Depart:", time: "14:50", y: 500)
-        page.text("1 - Van Cortlandt Park", y: 650)
-        page.stop(["96 St"], label: "Arrive:", time: "14:52", y: 800)
-        page.text("Transfer", y: 950)
-        page.stop(["9% St"], label: "Depart:", time: "15:34", y: 1100)
-        page.text("2 - Flatbush Av", y: 1250)
-        page.stop(["72 St"], label: "Arrive:", time: "15:36", y: 1400)
-        let rides = try ItineraryParser.parse(page.page).rides
+        let rides = try twoRides(["86 St", "96 St", "9% St", "72 St"])
         #expect(rides.count == 2)
         #expect(rides.first?.to.readings == ["96 St", "9% St"])
         #expect(rides.last?.from.readings == ["9% St", "96 St"])
@@ -255,15 +258,8 @@ import Testing
 
         // A walk between two stops: names that differ by more than a garbled glyph or two are not
         // one name's copies.
-        var walk = PageBuilder()
-        walk.stop(["SW 6th & Madison"], label: "Depart:", time: "14:50", y: 500)
-        walk.text("1 - Beaverton", y: 650)
-        walk.stop(["SW 11th & Jefferson"], label: "Arrive:", time: "14:58", y: 800)
-        walk.text("Transfer", y: 950)
-        walk.stop(["SW 10th & Clay"], label: "Depart:", time: "15:04", y: 1100)
-        walk.text("2 - Gresham", y: 1250)
-        walk.stop(["SE Main"], label: "Arrive:", time: "15:20", y: 1400)
-        let walked = try ItineraryParser.parse(walk.page).rides
+        let walked = try twoRides(["SW 6th & Madison", "SW 11th & Jefferson", "SW 10th & Clay", "SE Main"])
+        #expect(walked.count == 2)
         #expect(walked.first?.to.readings == ["SW 11th & Jefferson"])
         #expect(walked.last?.from.readings == ["SW 10th & Clay"])
     }
