@@ -61,6 +61,17 @@ import Testing
         #expect(try parsed(["F", "Ŷ"]).count == nil)
     }
 
+    @Test func aCountReadThroughALookAlikePrefersTheDigitItsRunnersUpRead() throws {
+        func readings(_ alternatives: [String]) throws -> [Int]? {
+            let page = withRunnersUp(onePage(count: "Show § Stops in Between"), word: "§", alternatives)
+            return try ItineraryParser.parse(page.page).rides.first?.stopsBetween?.readings
+        }
+        // "§" is a 5's look-alike; the recogniser weighed an "8" under it.
+        #expect(try readings(["8", "&"]) == [8, 5])
+        #expect(try readings([]) == [5], "no runner-up: the look-alike alone")
+        #expect(try readings(["5"]) == [5])
+    }
+
     @Test func aTimeThatDoesNotReadTakesItsRunnersUpThenItsRepairs() throws {
         func page(_ time: String, _ alternatives: [String]) -> PageText {
             var page = PageBuilder()

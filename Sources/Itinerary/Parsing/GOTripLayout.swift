@@ -185,15 +185,16 @@ enum GOTripLayout {
     /// Where one ride ends and the next begins, the page prints the stop's name twice (a change at
     /// one station: "96 St" over "Arrive:", "96 St" again over "Depart:"), and OCR may garble one
     /// copy ("9% St"): each name gets the other's readings as its last alternatives, when the two
-    /// read nearly alike (a garbled glyph or two: at most a quarter of the shorter's characters
-    /// differ). Two stops a walk apart differ by more ("SW 11th & Jefferson", "SW 10th & Clay"), and
-    /// the feed, which knows both names, must not be offered one for the other.
+    /// read nearly alike (a garbled glyph or two: two characters at most, and at most a quarter of
+    /// the shorter's). Two stops a walk apart differ by more ("SW 11th & Jefferson", "SW 10th &
+    /// Clay"; "Canal de Miramontes - Cannes", "Canal de Miramontes - Abrevadero"), and the feed,
+    /// which knows both names, must not be offered one for the other.
     private static func withTransferCopies(in legs: inout [Leg]) {
         let rides = legs.indices.filter { if case .ride = legs[$0] { true } else { false } }
         for (arriving, departing) in zip(rides, rides.dropFirst()) {
             guard case .ride(var before) = legs[arriving], case .ride(var after) = legs[departing] else { continue }
             let a = Array(before.to.value), b = Array(after.from.value)
-            let limit = max(1, min(a.count, b.count) / 4)
+            let limit = max(1, min(2, min(a.count, b.count) / 4))
             guard LayoutWord.editDistance(a, b, atMost: limit) <= limit else { continue }
             let arrival = before.to.readings, departure = after.from.readings
             for reading in departure where !before.to.readings.contains(reading) { before.to.alternatives.append(reading) }

@@ -218,18 +218,10 @@ struct LeftColumn {
             last = segment
         }
 
-        let countLine = inside.first { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }
-        if let index = countLine, let count = StopsBetweenReader.readOneGlyph(segments[index]) {
-            found.stopsBetween = count
-            found.countRepair = (segments[index], "one glyph wide, read twice")
-            taken.insert(index)
-        } else if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.read(segments[$0].text) != nil }) {
-            found.stopsBetween = Located(StopsBetweenReader.read(segments[index].text)!, box: segments[index].box)
-            taken.insert(index)
-        } else if let index = countLine {
-            if let count = StopsBetweenReader.readRunnersUp(segments[index]) {
-                found.stopsBetween = Located(count, box: segments[index].box)
-                found.countRepair = (segments[index], "the recogniser's second choice")
+        if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }) {
+            if let (count, repair) = StopsBetweenReader.readCount(segments[index]) {
+                found.stopsBetween = count
+                found.countRepair = repair.map { (segments[index], $0) }
             } else {
                 found.unreadCount = segments[index]
             }

@@ -61,15 +61,39 @@ enum StopsBetweenReader {
         return [String(token[..<stop]), String(token[stop...])]
     }
 
-    /// The count of a count line that does not read ("Show ? Stops in Between"), from the
-    /// recogniser's runners-up for its words (a "?" weighed as "9"): only when they give exactly
-    /// one count, digits weighed as digits first, then their look-alikes ("O" as 0).
-    static func readRunnersUp(_ segment: TextSegment) -> Int? {
-        for lookAlikes in [false, true] {
-            let counts = RunnerUps.values(of: segment) { read($0, lookAlikes: lookAlikes) }
-            if !counts.isEmpty { return counts.count == 1 ? counts.first?.key : nil }
+    /// The count of a count line (`isCountLine`), with how it was repaired when it is not read as
+    /// printed; nil when it does not read. In order:
+    /// - a count word one glyph wide (`readOneGlyph`);
+    /// - digits as printed;
+    /// - a count read through a look-alike ("§" for 5): the digits the recogniser's runners-up
+    ///   read there come first ("§" with "8" weighed under it: on the generated corpus, every
+    ///   count read as a symbol or letter whose runners-up held a digit, 20 of them, was that
+    ///   digit), the look-alike's after;
+    /// - none reads: the one count the runners-up agree on ("Show ? Stops" with "9" weighed),
+    ///   digits weighed as digits first, then their look-alikes ("O" as 0).
+    static func readCount(_ segment: TextSegment) -> (count: Located<Int>, repair: String?)? {
+        if let count = readOneGlyph(segment) { return (count, "one glyph wide, read twice") }
+        if let count = read(segment.text, lookAlikes: false) { return (Located(count, box: segment.box), nil) }
+        let digits = runnersUp(of: segment, lookAlikes: false)
+        if let lookAlike = read(segment.text, lookAlikes: true) {
+            let readings = digits + [lookAlike].filter { !digits.contains($0) }
+            let count = Located(readings[0], box: segment.box, alternatives: Array(readings.dropFirst()))
+            return (count, digits.isEmpty ? nil : "the recogniser's second choice before the look-alike")
+        }
+        for counts in [digits, runnersUp(of: segment, lookAlikes: true)] where !counts.isEmpty {
+            guard counts.count == 1 else { return nil }
+            return (Located(counts[0], box: segment.box), "the recogniser's second choice")
         }
         return nil
+    }
+
+    /// The counts the runners-up of `segment`'s words read as, in the order of their spellings.
+    private static func runnersUp(of segment: TextSegment, lookAlikes: Bool) -> [Int] {
+        var counts: [Int] = []
+        for spelling in RunnerUps.spellings(of: [segment]) {
+            if let count = read(spelling, lookAlikes: lookAlikes), !counts.contains(count) { counts.append(count) }
+        }
+        return counts
     }
 
     /// Whether the text is a "Show N Stops in Between" line, whether or not its count reads ("Show ?
