@@ -66,9 +66,9 @@ enum StopsBetweenReader {
     /// - a count word one glyph wide (`readOneGlyph`);
     /// - digits as printed;
     /// - a count read through a look-alike ("§" for 5): the digits the recogniser's runners-up
-    ///   read there come first ("§" with "8" weighed under it: on the generated corpus, every
-    ///   count read as a symbol or letter whose runners-up held a digit, 20 of them, was that
-    ///   digit), the look-alike's after;
+    ///   read there come first ("§" with "8" weighed under it: on the generated corpus, seeds 6
+    ///   and 12-19, each of the 17 one-glyph counts read as a symbol or letter whose runners-up
+    ///   held a digit was that digit), the look-alike's after;
     /// - none reads: the one count the runners-up agree on ("Show ? Stops" with "9" weighed),
     ///   digits weighed as digits first, then their look-alikes ("O" as 0).
     static func readCount(_ segment: TextSegment) -> (count: Located<Int>, repair: String?)? {
