@@ -31,7 +31,9 @@ extension Anchor {
         // None reads: the readings of a time that does not (`readingsOfUnread`), for the page's
         // other times and the schedule to decide among.
         for candidate in below {
-            guard let found = readingsOfUnread(candidate, right: right), let time = found.readings.first else { continue }
+            guard let found = readingsOfUnread(candidate, right: right), let time = found.readings.first else {
+                continue
+            }
             let place = "the time '\(found.text)' under the '\(kind.label)' at \(label.box)"
             let note: String
             if found.readings.count > 1 {

@@ -34,18 +34,19 @@ enum ClockTimeReader {
 
     /// The times `read` refuses that one misread glyph explains, for the place where the page prints
     /// a time (under a label; the caller warns), most likely first: a "T" standing for a "1" or a
-    /// "7" ("T3:27", "T:23 AM"), or one glyph too many, from a glyph read twice or a stray mark read as a glyph
-    /// ("9:338" is 9:38 or 9:33; "38:33 AM", no hour 38 on a 12-hour clock, is 8:33 or 3:33;
+    /// "7" ("T3:27", "T:23 AM"), or one glyph too many, a glyph read twice or a stray mark read as
+    /// one ("9:338" is 9:38 or 9:33; "38:33 AM", no hour 38 on a 12-hour clock, is 8:33 or 3:33;
     /// "T7:01 AM", no hour 17 either, is 7:01). Which glyph is the extra one the page cannot say,
     /// so every reading is kept (a glyph that repeats its neighbour first, then from the left) and
-    /// the resolver's schedule decides. Empty when `text` reads as it is or no one-glyph repair
-    /// makes it a time.
+    /// the page's other times and the resolver's schedule decide. Empty when `text` reads as it is
+    /// or no one-glyph repair makes it a time.
     static func misreadings(_ text: String) -> [ClockTime] {
         if read(text) != nil { return [] }
         var readings: [ClockTime] = []
         // A "T" is a "1" or a "7" in small type (its bar is their top).
         for digit: Character in ["1", "7"] {
-            if let time = read(String(text.map { $0 == "T" ? digit : $0 })), !readings.contains(time) { readings.append(time) }
+            guard let time = read(String(text.map { $0 == "T" ? digit : $0 })), !readings.contains(time) else { continue }
+            readings.append(time)
         }
         var body = Substring(text.filter { !$0.isWhitespace })
         var suffix = ""
@@ -72,9 +73,8 @@ enum ClockTimeReader {
     private static func partsWithAGlyphTooMany(_ characters: [Character], colon: Int, twelveHour: Bool) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         let hour = characters[..<colon].map(digitShape)
-        if hour.count == 3 || (hour.count == 2 && (!hour.allSatisfy(\.isNumber) || (twelveHour && (Int(String(hour)) ?? 0) > 12))) {
-            parts.append(0..<colon)
-        }
+        let noHour = !hour.allSatisfy(\.isNumber) || (twelveHour && (Int(String(hour)) ?? 0) > 12)
+        if hour.count == 3 || (hour.count == 2 && noHour) { parts.append(0..<colon) }
         if characters.count - colon - 1 == 3 { parts.append((colon + 1)..<characters.count) }
         return parts
     }
