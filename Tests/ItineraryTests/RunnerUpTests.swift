@@ -70,6 +70,11 @@ import Testing
         #expect(try readings(["8", "&"]) == [8, 5])
         #expect(try readings([]) == [5], "no runner-up: the look-alike alone")
         #expect(try readings(["5"]) == [5])
+        // The runner-up agreeing with the look-alike repairs nothing, and says nothing.
+        let agreeing = withRunnersUp(onePage(count: "Show § Stops in Between"), word: "§", ["5"])
+        #expect(try !ItineraryParser.parse(agreeing.page).warnings.contains { $0.contains("stop count") })
+        let differing = withRunnersUp(onePage(count: "Show § Stops in Between"), word: "§", ["8"])
+        #expect(try ItineraryParser.parse(differing.page).warnings.contains { $0.contains("is read as 8 or 5") })
     }
 
     @Test func aTimeThatDoesNotReadTakesItsRunnersUpThenItsRepairs() throws {

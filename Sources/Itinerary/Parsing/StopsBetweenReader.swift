@@ -23,7 +23,8 @@ enum StopsBetweenReader {
         else { return nil }
         let count = words[show + 1]
         let glyphs = count.text.filter(isCountGlyph)
-        guard glyphs.count >= 2, Double(count.box.width) <= oneGlyphWidth * Double(max(count.box.height, 1)) else { return nil }
+        let oneGlyphWide = Double(count.box.width) <= oneGlyphWidth * Double(max(count.box.height, 1))
+        guard glyphs.count >= 2, oneGlyphWide else { return nil }
         // Glyphs read as digits first, then look-alikes: the recogniser's digit is its own reading.
         var digits: [Int] = []
         for glyph in glyphs.filter(\.isNumber) + glyphs.filter({ !$0.isNumber }) {
@@ -78,7 +79,7 @@ enum StopsBetweenReader {
         if let lookAlike = read(segment.text, lookAlikes: true) {
             let readings = digits + [lookAlike].filter { !digits.contains($0) }
             let count = Located(readings[0], box: segment.box, alternatives: Array(readings.dropFirst()))
-            return (count, digits.isEmpty ? nil : "the recogniser's second choice before the look-alike")
+            return (count, readings == [lookAlike] ? nil : "the recogniser's second choice before the look-alike")
         }
         for counts in [digits, runnersUp(of: segment, lookAlikes: true)] where !counts.isEmpty {
             guard counts.count == 1 else { return nil }
