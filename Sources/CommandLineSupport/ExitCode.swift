@@ -75,6 +75,8 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let resolveNoRides = ExitCode(105)
     /// Reading the feed database failed (SQLite error).
     public static let resolveDatabaseFailed = ExitCode(106)
+    /// One time of a ride did not read, and no run of its route fits the other.
+    public static let resolveUnreadTime = ExitCode(107)
 
     // 110-119: recording GO mode as a video (tripshot import --video).
     /// ffmpeg is not on PATH (Debian package ffmpeg).

@@ -56,6 +56,7 @@ extension ResolveError {
         case .noRides: return .resolveNoRides
         case .notATripshotDatabase: return .resolveNotTripshotDatabase
         case .database: return .resolveDatabaseFailed
+        case .unreadTime: return .resolveUnreadTime
         }
     }
 }

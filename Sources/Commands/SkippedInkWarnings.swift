@@ -19,8 +19,8 @@ enum SkippedInkWarnings {
         for leg in itinerary.legs {
             switch leg {
             case .ride(let ride):
-                boxes += [ride.routeCode.box, ride.headsign?.box, ride.from.box, ride.to.box, ride.departure.box,
-                    ride.arrival.box, ride.stopsBetween?.box].compactMap { $0 }
+                boxes += [ride.routeCode.box, ride.headsign?.box, ride.from.box, ride.to.box, ride.departure?.box,
+                    ride.arrival?.box, ride.stopsBetween?.box].compactMap { $0 }
             case .walk(let walk):
                 boxes.append(walk.box)
             }

@@ -105,8 +105,9 @@ struct ParseSubcommand: Subcommand {
             case .ride(let ride):
                 let route = shown(ride.routeCode) + (ride.headsign.map { " - \(shown($0))" } ?? "")
                 let stops = ride.stopsBetween.map { ", \($0.value) \($0.value == 1 ? "stop" : "stops") between" } ?? ""
-                lines.append(
-                    "ride \(route): \(shown(ride.from)) \(ride.departure.value) -> \(shown(ride.to)) \(ride.arrival.value)\(stops)")
+                // A time that did not read is "?": the warning above says so, and import asks the schedule.
+                let departure = ride.departure.map { "\($0.value)" } ?? "?", arrival = ride.arrival.map { "\($0.value)" } ?? "?"
+                lines.append("ride \(route): \(shown(ride.from)) \(departure) -> \(shown(ride.to)) \(arrival)\(stops)")
             case .walk(let walk):
                 lines.append("walk" + (walk.note.map { ": \($0)" } ?? ""))
             }

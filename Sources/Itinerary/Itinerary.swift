@@ -46,17 +46,19 @@ public struct Ride: Hashable, Sendable, Codable {
     public var from: Located<String>
     /// The alighting stop's name.
     public var to: Located<String>
-    /// The shown departure time.
-    public var departure: Located<ClockTime>
-    /// The shown arrival time.
-    public var arrival: Located<ClockTime>
+    /// The shown departure time; nil when the page prints one under its label that no reading
+    /// makes a time ("EZ:EZ" for a small, bold "12:12"): the resolver asks the schedule, which
+    /// the ride's other time, route and stops pin down (a warning says so).
+    public var departure: Located<ClockTime>?
+    /// The shown arrival time; nil as for `departure`. A ride has at least one of the two.
+    public var arrival: Located<ClockTime>?
     /// "Show 3 Stops in Between" → 3; nil when the page does not say.
     public var stopsBetween: Located<Int>?
 
     /// A ride from its parts (the parser makes them).
     public init(
         routeCode: Located<String>, headsign: Located<String>?, from: Located<String>, to: Located<String>,
-        departure: Located<ClockTime>, arrival: Located<ClockTime>, stopsBetween: Located<Int>?
+        departure: Located<ClockTime>?, arrival: Located<ClockTime>?, stopsBetween: Located<Int>?
     ) {
         self.routeCode = routeCode
         self.headsign = headsign

@@ -45,6 +45,9 @@ public enum ValidationText {
                 + (boarding
                     ? "reaching \(otherStop) at \(otherTime) leave at \(time)"
                     : "leaving \(otherStop) at \(otherTime) reach at \(time)")
+        case .timeBySchedule(let departure, let time, let otherTime):
+            "the page's \(departure ? "departure" : "arrival") time did not read; the schedule gives \(time), "
+                + "for the run \(departure ? "arriving" : "leaving") at \(otherTime) as the page shows"
         }
     }
 

@@ -1,3 +1,4 @@
+import Itinerary
 import SQLiteDB
 
 /// Why an itinerary could not be resolved at all (a leg that merely fails to match is not an
@@ -14,6 +15,9 @@ public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible 
         case unknownStop(name: String, otherReadings: [String], closest: [String])
         /// SQLite failed while reading the feed.
         case database(String)
+        /// One time of a ride did not read on the page, and no run of its route from `from` to
+        /// `to` on `date` fits the time that did (`departure` tells which one is missing).
+        case unreadTime(departure: Bool, code: String, from: String, to: String, otherTime: ClockTime, date: ShownDate)
     }
 
     /// What went wrong, with the names and paths involved.
@@ -35,6 +39,9 @@ public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible 
                 + (closest.isEmpty ? "" : "; closest: \(closest.map { "'\($0)'" }.joined(separator: ", "))")
         case .database(let message):
             "reading the feed database failed: \(message)"
+        case .unreadTime(let departure, let code, let from, let to, let otherTime, let date):
+            "the \(departure ? "departure" : "arrival") time of the ride \(code) from \(from) to \(to) did not read, "
+                + "and no run of it \(departure ? "reaches \(to)" : "leaves \(from)") at \(otherTime) on \(date)"
         }
     }
 

@@ -37,10 +37,10 @@ extension Resolver {
         var ride = ResolvedRide(
             mode: Mode(routeType: route.routeType), route: route, shownRouteCode: target.ride.routeCode.value,
             tripID: candidate.tripID, headsign: headsign, stops: stopsOnRide,
-            shownDeparture: target.ride.departure.value, shownArrival: target.ride.arrival.value,
+            shownDeparture: target.times.departure.value, shownArrival: target.times.arrival.value,
             scheduledDeparture: candidate.departure, scheduledArrival: candidate.arrival, geometry: geometry,
             geometrySource: source,
-            validation: validation(for: choice, ride: target.ride, between: stopsOnRide.count - 2))
+            validation: validation(for: choice, target: target, between: stopsOnRide.count - 2))
         ride.serviceDate = candidate.serviceDate
         return ride
     }

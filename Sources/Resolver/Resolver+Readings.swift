@@ -19,7 +19,7 @@ extension Resolver {
         }
         guard let (outcome, target) = best else { throw ResolveError(.noRides) }
         var ride = outcome.ride
-        ride.validation.findings += target.timeNotes
+        ride.validation.findings += target.timeNotes + [target.times.scheduleNote].compactMap { $0 }
         ride.fromReading = Self.reading(taken: target.fromName, of: target.ride.from)
         ride.toReading = Self.reading(taken: target.toName, of: target.ride.to)
         ride.routeCodeReading = Self.reading(taken: target.ride.routeCode.value, of: target.ride.routeCode)

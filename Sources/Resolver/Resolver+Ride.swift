@@ -105,7 +105,7 @@ extension Resolver {
     }
 
     /// The verdict for a found run: every shown time against the schedule, and the stop count.
-    func validation(for choice: TripChoice, ride: Ride, between: Int) -> Validation {
+    func validation(for choice: TripChoice, target: RideTarget, between: Int) -> Validation {
         func check(_ shown: ClockTime, _ scheduled: Int, _ rawDelta: Int) -> Validation.TimeCheck {
             // Said on the clock: 00:12 scheduled against 00:12 shown is no difference, whatever day.
             var delta = (rawDelta % 1440 + 1440) % 1440
@@ -113,11 +113,11 @@ extension Resolver {
             return Validation.TimeCheck(shown: shown, scheduledSeconds: scheduled, minutesOff: delta)
         }
         var findings: [Validation.Finding] = [
-            .departure(check(ride.departure.value, choice.candidate.departure, choice.departureDelta)),
-            .arrival(check(ride.arrival.value, choice.candidate.arrival, choice.arrivalDelta)),
+            .departure(check(target.times.departure.value, choice.candidate.departure, choice.departureDelta)),
+            .arrival(check(target.times.arrival.value, choice.candidate.arrival, choice.arrivalDelta)),
         ]
         var status: Validation.Status = choice.isExact ? .match : .mismatch
-        if let count = ride.stopsBetween {
+        if let count = target.ride.stopsBetween {
             // Of a count the page allows more readings of (one glyph read twice), the one the
             // schedule confirms.
             let shown = count.readings.contains(between) ? between : count.value
@@ -171,8 +171,8 @@ extension Resolver {
             if !nearest.isEmpty {
                 findings.append(
                     .noRunAtShownTimes(
-                        code: code, from: from, departure: target.ride.departure.value, to: to,
-                        arrival: target.ride.arrival.value, date: pageDate))
+                        code: code, from: from, departure: target.times.departure.value, to: to,
+                        arrival: target.times.arrival.value, date: pageDate))
             } else if try finder.find(target.query(serviceDate: nil, daysBack: 0, wholeDay: true, limit: 1)).isEmpty {
                 findings.append(.routeDoesNotServe(code: code, from: from, to: to))
             } else {
@@ -189,7 +189,7 @@ extension Resolver {
         var ride = ResolvedRide(
             mode: Mode(routeType: route.routeType), route: route, shownRouteCode: code, tripID: "",
             headsign: target.ride.headsign?.value ?? "", stops: [board, alight],
-            shownDeparture: target.ride.departure.value, shownArrival: target.ride.arrival.value,
+            shownDeparture: target.times.departure.value, shownArrival: target.times.arrival.value,
             scheduledDeparture: target.shown.departure * 60, scheduledArrival: target.shown.arrival * 60,
             geometry: [board.coordinate, alight.coordinate], geometrySource: .stopsStraight,
             validation: Validation(status: .noSuchTrip, findings: findings, nearest: nearest))

@@ -14,7 +14,7 @@ extension Resolver {
     ///
     /// Returns the targets to resolve (one per reading of the known name), the stops' side named
     /// by the schedule; nil when both or neither name reads, or the schedule does not name one stop.
-    func scheduleNamedTargets(of ride: Ride, shown: ShownTimes, pageDate: ShownDate) throws
+    func scheduleNamedTargets(of ride: Ride, times: RideTimes, shown: ShownTimes, pageDate: ShownDate) throws
         -> (targets: [RideTarget], boarding: Bool)?
     {
         let froms = RideTarget.namings(of: ride.from, in: stops)
@@ -30,7 +30,7 @@ extension Resolver {
             try (boarding ? tos : froms).map { known in
                 let unknown = (name: unknownName, stops: unknownStops)
                 return try RideTarget(
-                    ride: ride, from: boarding ? unknown : known, to: boarding ? known : unknown, shown: shown, in: self)
+                    ride: ride, times: times, from: boarding ? unknown : known, to: boarding ? known : unknown, shown: shown, in: self)
             }
         }
         var fitting: [(station: String, stop: String, headsign: String)] = []

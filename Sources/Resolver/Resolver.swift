@@ -77,12 +77,6 @@ public final class Resolver {
         let itinerary = try spelledThrowing(pageItinerary)
         let rides = itinerary.rides
         guard !rides.isEmpty else { throw ResolveError(.noRides) }
-        let shown = ShownTimes.of(rides)
-        // Per ride, one target per reading of its stop names the page allows; a ride with a name
-        // that reads as no stop keeps its error until the schedule has had its say.
-        let targets: [Result<[RideTarget], any Error>] = zip(rides, shown).map { ride, times in
-            Result { try RideTarget.readings(of: ride, shown: times, in: self) }
-        }
 
         let baseDate: ShownDate
         let source: ServiceDateSource
@@ -91,8 +85,16 @@ public final class Resolver {
         } else if let page = itinerary.date?.value {
             (baseDate, source) = (page, .page)
         } else {
-            let first = targets.lazy.compactMap { try? $0.get() }.first
-            (baseDate, source) = (try assumeDate(for: first ?? targets[0].get()), .assumed)
+            (baseDate, source) = (try assumeDate(for: rides), .assumed)
+        }
+
+        // Both times of every ride, the schedule giving one the page did not let read.
+        let times = try rides.map { try rideTimes(of: $0, on: baseDate) }
+        let shown = ShownTimes.of(times)
+        // Per ride, one target per reading of its stop names the page allows; a ride with a name
+        // that reads as no stop keeps its error until the schedule has had its say.
+        let targets: [Result<[RideTarget], any Error>] = zip(rides, zip(times, shown)).map { ride, timed in
+            Result { try RideTarget.readings(of: ride, times: timed.0, shown: timed.1, in: self) }
         }
 
         var resolvedRides: [ResolvedRide] = []
@@ -102,7 +104,8 @@ public final class Resolver {
                 resolvedRides.append(try resolveReadings(readings, pageDate: baseDate))
             case .failure(let error):
                 guard case .unknownStop? = (error as? ResolveError)?.kind,
-                    let named = try scheduleNamedTargets(of: rides[index], shown: shown[index], pageDate: baseDate)
+                    let named = try scheduleNamedTargets(
+                        of: rides[index], times: times[index], shown: shown[index], pageDate: baseDate)
                 else { throw error }
                 resolvedRides.append(try resolveScheduleNamed(named, pageDate: baseDate))
             }
@@ -138,7 +141,19 @@ public final class Resolver {
 
     /// Without a date: the earliest date on which a trip of the first ride's route runs at the
     /// shown times (exactly if possible), counting the days looked back, under any reading of its
-    /// names.
+    /// names; of the first ride whose names read and whose times both did.
+    private func assumeDate(for rides: [Ride]) throws -> ShownDate {
+        let complete = rides.compactMap { ride in
+            ride.departure.flatMap { departure in ride.arrival.map { (ride, RideTimes(departure: departure, arrival: $0)) } }
+        }
+        let times = complete.map(\.1)
+        let readings = zip(complete.map(\.0), zip(times, ShownTimes.of(times))).map { ride, timed in
+            Result { try RideTarget.readings(of: ride, times: timed.0, shown: timed.1, in: self) }
+        }
+        guard let first = readings.first else { return try feedStartDate() }
+        return try assumeDate(for: readings.lazy.compactMap { try? $0.get() }.first ?? first.get())
+    }
+
     private func assumeDate(for readings: [RideTarget]) throws -> ShownDate {
         var best: (date: ShownDate, exact: Bool)?
         for target in readings {

@@ -116,13 +116,17 @@ public struct Validation: Hashable, Sendable {
         /// shown `time`, among those calling at the ride's other stop, `otherStop`, at `otherTime`.
         case stopNamedBySchedule(
             shown: String, stop: String, boarding: Bool, time: ClockTime, otherStop: String, otherTime: ClockTime)
+        /// The page's departure (or arrival) time did not read; the schedule gives it: `time` is
+        /// when the run taken leaves the boarding stop (reaches the alighting stop), the run that
+        /// reaches the alighting stop (leaves the boarding stop) at the page's `otherTime`.
+        case timeBySchedule(departure: Bool, time: ClockTime, otherTime: ClockTime)
 
         /// How much the finding weighs against the page.
         public var severity: Severity {
             switch self {
             case .departure(let check), .arrival(let check): check.minutesOff == 0 ? .agrees : .differs
             case .stopsBetween(let shown, let scheduled): shown == scheduled ? .agrees : .differs
-            case .nearestRun, .digitMisread, .meridiemMisread, .runsOnOtherDay, .stopNamedBySchedule: .note
+            case .nearestRun, .digitMisread, .meridiemMisread, .runsOnOtherDay, .stopNamedBySchedule, .timeBySchedule: .note
             case .otherRoute: .differs
             case .unknownRoute, .noRunAtShownTimes, .noRunThatDay, .routeDoesNotServe: .notFound
             }

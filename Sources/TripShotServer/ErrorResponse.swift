@@ -53,6 +53,7 @@ struct ErrorResponse: Error {
             switch resolve.kind {
             case .unknownStop: self.init(status: 422, code: "unknown_stop", message: message)
             case .noRides: self.init(status: 422, code: "no_rides", message: message)
+            case .unreadTime: self.init(status: 422, code: "unread_time", message: message)
             case .notATripshotDatabase, .database: self.init(status: 500, code: "feed_failed", message: message)
             }
         }

@@ -97,7 +97,7 @@ import Testing
         page.text("2 - Flatbush Av", y: 650)
         page.stop(["Flatbush Av"], label: "Arrive:", time: "T3:27", y: 800)
         let itinerary = try ItineraryParser.parse(page.page)
-        #expect(itinerary.rides.first?.arrival.value.description == "13:27")
+        #expect(itinerary.rides.first?.arrival?.value.description == "13:27")
         #expect(itinerary.warnings.count == 1)
         #expect(itinerary.warnings.first?.contains("T3:27") == true)
     }

@@ -87,14 +87,14 @@ import Testing
         }
         // Only the runners-up read: "9" weighed under the "é".
         let agreed = try ItineraryParser.parse(page("18:5é", ["18:59", "18:5e"]))
-        #expect(agreed.rides.first?.arrival.readings.map(\.description) == ["18:59"])
+        #expect(agreed.rides.first?.arrival?.readings.map(\.description) == ["18:59"])
         #expect(agreed.warnings.contains { $0.contains("is read as 18:59, the recogniser's second choice") })
         // "1" weighed under the "L", and the "L" read as an extra glyph: both kept, the runner-up first.
         let repaired = try ItineraryParser.parse(page("L7:59", ["17:59", "L7:58"]))
-        #expect(repaired.rides.first?.arrival.readings.map(\.description) == ["17:59", "07:59"])
+        #expect(repaired.rides.first?.arrival?.readings.map(\.description) == ["17:59", "07:59"])
         // Runners-up that disagree settle nothing, so each is kept: the schedule decides.
         let disagreeing = try ItineraryParser.parse(page("L7:59", ["17:59", "17:58"]))
-        #expect(disagreeing.rides.first?.arrival.readings.map(\.description) == ["17:59", "17:58", "07:59"])
+        #expect(disagreeing.rides.first?.arrival?.readings.map(\.description) == ["17:59", "17:58", "07:59"])
         #expect(disagreeing.warnings.contains { $0.contains("reads as 17:59 or 17:58 or 07:59 (one glyph misread)") })
     }
 

@@ -57,6 +57,9 @@ import TripModel
             ValidationText.sentence(.meridiemMisread(shown: at(6, 59), readAs: at(18, 59)))
                 == "the page's 06:59 reads like 18:59 with its a.m./p.m. misread")
         #expect(
+            ValidationText.sentence(.timeBySchedule(departure: true, time: at(12, 12), otherTime: at(12, 32)))
+                == "the page's departure time did not read; the schedule gives 12:12, for the run arriving at 12:32 as the page shows")
+        #expect(
             ValidationText.sentence(.otherRoute(shownCode: "MI", route: "21"))
                 == "the page's route code 'MI' is not this run's: route '21' runs these stops at these times")
     }

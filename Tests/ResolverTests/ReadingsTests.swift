@@ -106,7 +106,7 @@ import TripModel
         // "10:200" has a digit too many: the parser keeps 10:20 and 10:00 (its preference first
         // here, the wrong one); route 1 reaches Centrum 05 at 10:20.
         var shown = HandItinerary.ride("1", from: "Centrum 07", "10:10", to: "Centrum 05", "10:00")
-        shown.arrival.alternatives = [HandItinerary.clock("10:20")]
+        shown.arrival?.alternatives = [HandItinerary.clock("10:20")]
         let ride = try resolve(shown)
         #expect(ride.validation.status == .match)
         #expect(ride.tripID == "T1")
@@ -115,13 +115,13 @@ import TripModel
             .digitMisread(
                 shown: HandItinerary.clock("10:00"), readAs: HandItinerary.clock("10:20"), shownDigit: "0", readDigit: "2")))
         // Without the alternative the same page is a mismatch at best: the alternative is what matched.
-        shown.arrival.alternatives = []
+        shown.arrival?.alternatives = []
         #expect(try resolve(shown).validation.status != .match)
     }
 
     @Test func aTimesPreferredReadingStandsWhenTheScheduleConfirmsIt() throws {
         var shown = HandItinerary.ride("1", from: "72 St", "10:00", to: "Centrum 07", "10:10")
-        shown.departure.alternatives = [HandItinerary.clock("10:08")]
+        shown.departure?.alternatives = [HandItinerary.clock("10:08")]
         let ride = try resolve(shown)
         #expect(ride.validation.status == .match)
         #expect(ride.shownDeparture.description == "10:00")

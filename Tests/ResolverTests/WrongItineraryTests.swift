@@ -38,7 +38,7 @@ import TripModel
 
     @Test func departureShownSevenMinutesLateIsAMismatchOnTheRightTrip() throws {
         let (truth, resolver) = try goExample()
-        let shifted = changing(truth.itinerary, ride: 0) { $0.departure.value = ClockTime(hour: 18, minute: 32) }
+        let shifted = changing(truth.itinerary, ride: 0) { $0.departure?.value = ClockTime(hour: 18, minute: 32) }
         let ride = rides(try resolver.resolve(shifted))[0]
         #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
         #expect(ride.validation.status == .mismatch)
@@ -49,7 +49,7 @@ import TripModel
     @Test func anHourDigitMisreadIsAMismatchThatSaysSo() throws {
         let (truth, resolver) = try goExample()
         // 18:25 read as 19:25: an hour away from every run, one digit away from the real one.
-        let misread = changing(truth.itinerary, ride: 0) { $0.departure.value = ClockTime(hour: 19, minute: 25) }
+        let misread = changing(truth.itinerary, ride: 0) { $0.departure?.value = ClockTime(hour: 19, minute: 25) }
         let ride = rides(try resolver.resolve(misread))[0]
         #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
         #expect(ride.validation.status == .mismatch)
@@ -65,7 +65,7 @@ import TripModel
     @Test func aTimeWhoseMeridiemDidNotReadIsAMismatchThatSaysSo() throws {
         let (truth, resolver) = try goExample()
         // "6:59 p.m." read without its "p.m.": 06:59, half a day from the run's 18:59.
-        let misread = changing(truth.itinerary, ride: 0) { $0.arrival.value = ClockTime(hour: 6, minute: 59) }
+        let misread = changing(truth.itinerary, ride: 0) { $0.arrival?.value = ClockTime(hour: 6, minute: 59) }
         let ride = rides(try resolver.resolve(misread))[0]
         #expect(ride.tripID == truth.rides[0].acceptableTripIDs[0])
         #expect(ride.validation.status == .mismatch)
@@ -74,8 +74,8 @@ import TripModel
                 .meridiemMisread(shown: ClockTime(hour: 6, minute: 59), readAs: ClockTime(hour: 18, minute: 59))))
         // Both times half a day off: one misread glyph does not explain it, so no run is taken.
         let both = changing(truth.itinerary, ride: 0) {
-            $0.departure.value = ClockTime(hour: 6, minute: 25)
-            $0.arrival.value = ClockTime(hour: 6, minute: 59)
+            $0.departure?.value = ClockTime(hour: 6, minute: 25)
+            $0.arrival?.value = ClockTime(hour: 6, minute: 59)
         }
         #expect(rides(try resolver.resolve(both))[0].validation.status == .noSuchTrip)
     }
@@ -83,8 +83,8 @@ import TripModel
     @Test func wholeRideShiftedTwentyMinutesIsNoSuchTripWithTheNearestRuns() throws {
         let (truth, resolver) = try goExample()
         let shifted = changing(truth.itinerary, ride: 0) {
-            $0.departure.value = ClockTime(hour: 18, minute: 45)
-            $0.arrival.value = ClockTime(hour: 19, minute: 19)
+            $0.departure?.value = ClockTime(hour: 18, minute: 45)
+            $0.arrival?.value = ClockTime(hour: 19, minute: 19)
         }
         let trip = try resolver.resolve(shifted)
         let ride = rides(trip)[0]
@@ -104,7 +104,7 @@ import TripModel
         let (truth, resolver) = try goExample()
         let wrong = changing(truth.itinerary, ride: 1) {
             $0.routeCode.value = "MI"
-            $0.arrival.value = ClockTime(hour: 19, minute: 35)
+            $0.arrival?.value = ClockTime(hour: 19, minute: 35)
         }
         let ride = rides(try resolver.resolve(wrong))[1]
         #expect(ride.validation.status == .noSuchTrip)
@@ -116,7 +116,7 @@ import TripModel
         let (truth, resolver) = try goExample()
         let wrong = changing(truth.itinerary, ride: 1) {
             $0.routeCode.value = "Q77"
-            $0.arrival.value = ClockTime(hour: 19, minute: 35)
+            $0.arrival?.value = ClockTime(hour: 19, minute: 35)
         }
         let ride = rides(try resolver.resolve(wrong))[1]
         #expect(ride.validation.status == .noSuchTrip)

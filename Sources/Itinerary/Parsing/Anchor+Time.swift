@@ -47,7 +47,7 @@ extension Anchor {
             let located = Located(time, box: found.box, alternatives: Array(found.readings.dropFirst()))
             return Anchor(kind: kind, label: label, time: located, note: note)
         }
-        return Anchor(kind: kind, label: label, time: nil)
+        return Anchor(kind: kind, label: label, time: nil, unreadTime: below.first?.text)
     }
 
     /// The times a line that does not read as one may stand for, most likely first: those of the

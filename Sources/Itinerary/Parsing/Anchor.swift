@@ -14,6 +14,8 @@ struct Anchor: Sendable {
     var time: Located<ClockTime>?
     /// What was assumed to read the time (a misread glyph), for the itinerary's warnings.
     var note: String? = nil
+    /// The text under the label where a time stands but none reads ("EZ:EZ"), for the warning.
+    var unreadTime: String? = nil
 
     var top: Int { label.box.minY }
     /// The bottom of the time (or of the label when there is none).

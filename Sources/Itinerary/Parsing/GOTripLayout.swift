@@ -80,15 +80,24 @@ enum GOTripLayout {
                     label: anchor.label.box, stop: names[index].map(rawName),
                     nextDepart: index + 1 < anchors.count ? anchors[index + 1].label.box : nil)
             }
-            pairs.append(
-                (
-                    try StopRow(anchor, lines: names[index], marks: marks[index]),
-                    try StopRow(anchors[index + 1], lines: names[index + 1], marks: marks[index + 1])
-                ))
+            let pair = (
+                depart: try StopRow(anchor, lines: names[index], marks: marks[index]),
+                arrive: try StopRow(anchors[index + 1], lines: names[index + 1], marks: marks[index + 1])
+            )
+            // One time of a ride may be unread, for the schedule to give; not both.
+            if pair.depart.time == nil, pair.arrive.time == nil {
+                throw .missingTime(label: anchor.kind.label, box: anchor.label.box)
+            }
+            pairs.append(pair)
             index += 2
         }
 
         var warnings = anchors.compactMap(\.note) + recovered
+        for row in pairs.flatMap({ [$0.depart, $0.arrive] }) where row.time == nil {
+            warnings.append(
+                "no time under the '\(row.anchor.kind.label)' at \(row.anchor.label.box) reads as one"
+                    + (row.anchor.unreadTime.map { " ('\($0)')" } ?? "") + "; the schedule is asked for it")
+        }
         // Route lines first: where they start is the left column's edge, which tells the timeline's
         // marks (left of it) from the names' first letters.
         var bodies: [RideBody] = []
@@ -279,22 +288,22 @@ enum GOTripLayout {
     }
 }
 
-/// A complete stop row: an anchor with its time and its name's lines (not yet cleaned).
+/// A complete stop row: an anchor with its time (nil when none reads) and its name's lines (not yet
+/// cleaned).
 struct StopRow: Sendable {
     var anchor: Anchor
-    var time: Located<ClockTime>
+    var time: Located<ClockTime>?
     var lines: [TextSegment]
     /// Lines of glyphs only among or under the name's (`LeftColumn.marks(among:before:)`).
     var marks: [TextSegment] = []
 
     /// The anchor, refused with the error that names what it lacks.
     init(_ anchor: Anchor, lines: [TextSegment]?, marks: [TextSegment] = []) throws(ParseError) {
-        guard let time = anchor.time else { throw .missingTime(label: anchor.kind.label, box: anchor.label.box) }
         guard let lines, !lines.isEmpty else {
             throw .missingStopName(label: anchor.kind.label, box: anchor.label.box)
         }
         self.anchor = anchor
-        self.time = time
+        self.time = anchor.time
         self.lines = lines
         self.marks = marks
     }

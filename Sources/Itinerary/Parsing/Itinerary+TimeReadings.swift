@@ -7,8 +7,7 @@ extension Itinerary {
         for index in legs.indices {
             guard case .ride(var ride) = legs[index] else { continue }
             for departure in [true, false] {
-                let time = departure ? ride.departure : ride.arrival
-                guard !time.alternatives.isEmpty else { continue }
+                guard let time = departure ? ride.departure : ride.arrival, !time.alternatives.isEmpty else { continue }
                 var best = (reading: time.value, problems: Int.max)
                 for reading in time.readings {
                     var trial = self

@@ -4,8 +4,10 @@ import TripModel
 /// One ride of the page prepared for matching, under one reading of its stop names: its times,
 /// the routes its code may mean, and the stops the names may mean (with how well each fits).
 struct RideTarget {
-    /// The page's ride, its times as this target reads them (`timeReadings`).
-    private(set) var ride: Ride
+    /// The page's ride.
+    let ride: Ride
+    /// Its times as this target reads them (`timeReadings`).
+    private(set) var times: RideTimes
     /// For a time read other than the page's preferred reading, the note saying so.
     private(set) var timeNotes: [Validation.Finding] = []
     /// The readings of `ride.from` and `ride.to` this target matches (the page may allow others).
@@ -23,10 +25,11 @@ struct RideTarget {
     private let routeLabels: [String: [String]]
 
     init(
-        ride: Ride, from: (name: String, stops: [StopDirectory.Candidate]),
+        ride: Ride, times: RideTimes, from: (name: String, stops: [StopDirectory.Candidate]),
         to: (name: String, stops: [StopDirectory.Candidate]), shown: ShownTimes, in resolver: Resolver
     ) throws {
         self.ride = ride
+        self.times = times
         self.shown = shown
         (fromName, board) = from
         (toName, alight) = to
@@ -43,11 +46,11 @@ struct RideTarget {
     /// in the parser's order (its preferred readings first). Fails with `unknownStop`, listing
     /// every reading tried, when no reading of one of the names fits any stop.
     /// Then the same pairs under the other readings the page allows of its times (`timeReadings`).
-    static func readings(of ride: Ride, shown: ShownTimes, in resolver: Resolver) throws -> [RideTarget] {
+    static func readings(of ride: Ride, times: RideTimes, shown: ShownTimes, in resolver: Resolver) throws -> [RideTarget] {
         let froms = try stops(namedBy: ride.from, in: resolver.stops)
         let tos = try stops(namedBy: ride.to, in: resolver.stops)
         let named = try froms.flatMap { from in
-            try tos.map { to in try RideTarget(ride: ride, from: from, to: to, shown: shown, in: resolver) }
+            try tos.map { to in try RideTarget(ride: ride, times: times, from: from, to: to, shown: shown, in: resolver) }
         }
         return named + named.flatMap { $0.timeReadings() }
     }
@@ -57,15 +60,19 @@ struct RideTarget {
     /// preferred pair; the ride then states the reading taken as its shown time.
     func timeReadings() -> [RideTarget] {
         var result: [RideTarget] = []
-        for departure in ride.departure.readings {
-            for arrival in ride.arrival.readings
-            where departure != ride.departure.value || arrival != ride.arrival.value {
+        let preferred = (departure: times.departure.value, arrival: times.arrival.value)
+        for departure in times.departure.readings {
+            for arrival in times.arrival.readings where departure != preferred.departure || arrival != preferred.arrival {
                 var variant = self
-                variant.ride.departure = ride.departure.preferring(departure)
-                variant.ride.arrival = ride.arrival.preferring(arrival)
-                variant.timeNotes = [(ride.departure.value, departure), (ride.arrival.value, arrival)]
-                    .filter { $0.0 != $0.1 }.map { Self.readingNote(preferred: $0.0, taken: $0.1) }
-                variant.shown.departure += departure.minutesOfDay - ride.departure.value.minutesOfDay
+                variant.times.departure = times.departure.preferring(departure)
+                variant.times.arrival = times.arrival.preferring(arrival)
+                // A time the schedule gave is no reading of the page's: its note names the one taken.
+                variant.timeNotes = [
+                    (preferred.departure, departure, RideTimes.Side.departure), (preferred.arrival, arrival, .arrival),
+                ]
+                .filter { $0.0 != $0.1 && $0.2 != times.givenBySchedule }
+                .map { Self.readingNote(preferred: $0.0, taken: $0.1) }
+                variant.shown.departure += departure.minutesOfDay - preferred.departure.minutesOfDay
                 variant.shown.arrival = variant.shown.departure
                     + ((arrival.minutesOfDay - departure.minutesOfDay) % 1440 + 1440) % 1440
                 if variant.shown.departure >= 0 { result.append(variant) }
@@ -154,7 +161,7 @@ struct RideTarget {
     func digitMisreadings() -> [(RideTarget, Validation.Finding)] {
         var result: [(RideTarget, Validation.Finding)] = []
         for departure in [true, false] {
-            let time = departure ? ride.departure.value : ride.arrival.value
+            let time = departure ? times.departure.value : times.arrival.value
             let text = Array(time.description)
             for (position, digit) in text.enumerated() {
                 for replacement in Self.confusableDigits[digit] ?? "" {

@@ -1,0 +1,60 @@
+import Itinerary
+import TripModel
+
+extension Resolver {
+    /// Most readings of a time the schedule gives: runs of one route reaching one stop in one
+    /// minute from one boarding stop are few, and more would be a guess anyway.
+    static let scheduledTimeReadings = 8
+
+    /// The ride's two times: the page's, or where one did not read ("EZ:EZ" under its label), the
+    /// schedule's. The ride's route, its stops (under every reading of their names) and the time
+    /// that did read pin the run down: the runs of the route on `date` (or the days before it that
+    /// a run past midnight belongs to) from a boarding stop to an alighting stop, at the shown
+    /// time on its side, give the other time. Their times are its readings, earliest run first;
+    /// the ride is then resolved under each like any reading, and says the schedule gave it.
+    /// A code that names no route lets any route's runs answer (the code may be misread too).
+    /// - Throws: `unknownStop` when a name reads as no stop; `unreadTime` when no run fits.
+    func rideTimes(of ride: Ride, on date: ShownDate) throws -> RideTimes {
+        if let departure = ride.departure, let arrival = ride.arrival {
+            return RideTimes(departure: departure, arrival: arrival)
+        }
+        let side: RideTimes.Side = ride.departure == nil ? .departure : .arrival
+        guard let known = ride.departure ?? ride.arrival else { throw ResolveError(.noRides) }
+        let froms = RideTarget.namings(of: ride.from, in: stops).flatMap(\.stops).map(\.stopID)
+        let tos = RideTarget.namings(of: ride.to, in: stops).flatMap(\.stops).map(\.stopID)
+        if froms.isEmpty { throw RideTarget.unknownStop(ride.from, in: stops) }
+        if tos.isEmpty { throw RideTarget.unknownStop(ride.to, in: stops) }
+        let routeIDs = routes.routes(forCode: ride.routeCode.value).map(\.route.routeID)
+
+        var found: [(run: Int, time: ClockTime)] = []
+        for daysBack in 0...(try lookBack(boarding: froms)) {
+            let query = TripFinder.Query(
+                routeIDs: routeIDs.isEmpty ? nil : routeIDs, boardStops: froms, alightStops: tos,
+                serviceDate: date.adding(days: -daysBack), window: nil)
+            for candidate in try finder.find(query) {
+                let (shown, other) = side == .departure
+                    ? (candidate.arrival, candidate.departure) : (candidate.departure, candidate.arrival)
+                guard Self.clock(shown) == known.value else { continue }
+                found.append((other, Self.clock(other)))
+            }
+        }
+        var readings: [ClockTime] = []
+        for (_, time) in found.sorted(by: { $0.run < $1.run }) where !readings.contains(time) { readings.append(time) }
+        guard let first = readings.first else {
+            throw ResolveError(
+                .unreadTime(
+                    departure: side == .departure, code: ride.routeCode.value, from: ride.from.value, to: ride.to.value,
+                    otherTime: known.value, date: date))
+        }
+        let given = Located(first, box: nil, alternatives: Array(readings.dropFirst().prefix(Self.scheduledTimeReadings - 1)))
+        return side == .departure
+            ? RideTimes(departure: given, arrival: known, givenBySchedule: .departure)
+            : RideTimes(departure: known, arrival: given, givenBySchedule: .arrival)
+    }
+
+    /// Service-day seconds as the clock shows them, truncated to the minute (24:10:30 is 00:10).
+    private static func clock(_ seconds: Int) -> ClockTime {
+        let minutes = (TripChoice.floorMinutes(seconds) % 1440 + 1440) % 1440
+        return ClockTime(hour: minutes / 60, minute: minutes % 60)
+    }
+}
