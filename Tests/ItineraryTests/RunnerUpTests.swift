@@ -98,6 +98,19 @@ import Testing
         #expect(disagreeing.warnings.contains { $0.contains("reads as 17:59 or 17:58 or 07:59 (one glyph misread)") })
     }
 
+    @Test func aTimeThatDoesNotReadTakesTheLinesReadingAtAnotherScale() throws {
+        // "EZ:32" kept at 36 px; the engine read "12:32" at 48 px (SecondReading), not kept.
+        var page = PageBuilder()
+        page.stop(["Cabarita St"], label: "Depart:", time: "EZ:32", y: 900)
+        page.text("123 - Cairns", y: 1090)
+        page.stop(["Sheridan St"], label: "Arrive:", time: "12:50", y: 1280)
+        let index = try #require(page.lines.firstIndex { $0.text == "EZ:32" })
+        page.lines[index].otherReadings = [.init(text: "12:32", confidence: 92)]
+        let itinerary = try ItineraryParser.parse(page.page)
+        #expect(itinerary.rides.first?.departure?.value.description == "12:32")
+        #expect(itinerary.warnings.contains { $0.contains("is read as 12:32, the line's reading at another scale") })
+    }
+
     @Test func aDurationThatDoesNotReadTakesTheOneItsRunnersUpAgreeOn() throws {
         func parsed(_ alternatives: [String]) throws -> Itinerary {
             var page = PageBuilder.example(header: false)

@@ -35,15 +35,10 @@ extension Anchor {
                 continue
             }
             let place = "the time '\(found.text)' under the '\(kind.label)' at \(label.box)"
-            let note: String
-            if found.readings.count > 1 {
-                note = "\(place) reads as " + found.readings.map(\.description).joined(separator: " or ")
+            let note = found.readings.count > 1
+                ? "\(place) reads as " + found.readings.map(\.description).joined(separator: " or ")
                     + " (one glyph misread); the page's other times and the schedule decide"
-            } else if found.byRunnersUp {
-                note = "\(place) is read as \(time), the recogniser's second choice"
-            } else {
-                note = "\(place) is read as \(time) (one glyph misread)"
-            }
+                : "\(place) is read as \(time), \(found.how)"
             let located = Located(time, box: found.box, alternatives: Array(found.readings.dropFirst()))
             return Anchor(kind: kind, label: label, time: located, note: note)
         }
@@ -51,23 +46,27 @@ extension Anchor {
     }
 
     /// The times a line that does not read as one may stand for, most likely first: those of the
-    /// recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1" weighed under
-    /// the "L"), then every repair of one misread glyph (`ClockTimeReader.misreadings`), with the
-    /// "AM"/"PM" a narrow column wraps under it ("38:35" over "p-m.": no hour 38 on a 12-hour
-    /// clock). Nil when there are none; `text` is what was read, `byRunnersUp` whether every
-    /// reading is a runner-up's.
+    /// engine's other readings of the line at other scales ("EZ:32" kept, "12:32" read at 48 px),
+    /// those of the recogniser's runners-up for the glyphs it was unsure of ("L7:59" with "1"
+    /// weighed under the "L"), then every repair of one misread glyph (`ClockTimeReader.misreadings`),
+    /// with the "AM"/"PM" a narrow column wraps under it ("38:35" over "p-m.": no hour 38 on a 12-hour
+    /// clock). Nil when there are none; `text` is what was read, `how` how the first reading was
+    /// come by, for the warning.
     private static func readingsOfUnread(_ candidate: TextSegment, right: [TextSegment])
-        -> (readings: [ClockTime], box: Box, text: String, byRunnersUp: Bool)?
+        -> (readings: [ClockTime], box: Box, text: String, how: String)?
     {
         var readings: [ClockTime] = []
         var box = candidate.box, text = candidate.text
-        for spelling in RunnerUps.spellings(of: [candidate]) {
+        var how = "one glyph misread"
+        let spellings = candidate.otherReadings.map { ($0, "the line's reading at another scale") }
+            + RunnerUps.spellings(of: [candidate]).map { ($0, "the recogniser's second choice") }
+        for (spelling, source) in spellings {
             guard let time = ClockTimeReader.read(spelling) else { continue }
             let located = withWrappedMeridiem(time, spelled: spelling, candidate, right: right)
+            if readings.isEmpty { how = source }
             if !readings.contains(located.value) { readings.append(located.value) }
             box = box.union(located.box ?? box)
         }
-        let byRunnersUp = !readings.isEmpty
         let meridiem = wrappedMeridiem(under: candidate, right: right)
         let withMeridiem = meridiem.map { (text: candidate.text + " " + $0.text, box: candidate.box.union($0.box)) }
         for (spelled, spelledBox) in [withMeridiem, (text: candidate.text, box: candidate.box)].compactMap({ $0 }) {
@@ -77,7 +76,7 @@ extension Anchor {
             box = box.union(spelledBox)
             readings += repairs
         }
-        return readings.isEmpty ? nil : (readings, box, text, byRunnersUp && readings.count == 1)
+        return readings.isEmpty ? nil : (readings, box, text, how)
     }
 
     /// `time`, read from `candidate` spelled as `spelling`, joined with an "AM"/"PM" a narrow column

@@ -5,6 +5,9 @@ import PageText
 /// works on segments, so each column's text stands on its own.
 struct TextSegment: Hashable, Sendable {
     var words: [PageText.Word]
+    /// The texts the engine read this segment's line as at other scales and did not keep
+    /// (`PageText.Line.otherReadings`), when the segment is its whole line; else empty.
+    var otherReadings: [String] = []
 
     init(words: [PageText.Word]) {
         precondition(!words.isEmpty, "a segment holds at least one word")
@@ -67,7 +70,9 @@ enum Segmenter {
                     run.append(word)
                 }
             }
-            result.append(TextSegment(words: run))
+            var last = TextSegment(words: run)
+            if run.count == words.count { last.otherReadings = line.otherReadings.map(\.text) }
+            result.append(last)
         }
         return result.sorted { ($0.box.minY, $0.box.minX) < ($1.box.minY, $1.box.minX) }
     }
