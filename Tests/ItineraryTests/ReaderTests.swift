@@ -124,6 +124,11 @@ import Testing
         // The space before "Stop" lost: the count is still the token's digits.
         #expect(StopsBetweenReader.read("Show 1Stop in Between") == 1)
         #expect(StopsBetweenReader.read("Show l2Stops in Between") == 12)
+        // Glued, and the word's "S" read as a 5 or an S-shaped symbol.
+        #expect(StopsBetweenReader.read("Show 15top in Between") == 1)
+        #expect(StopsBetweenReader.read("Show 3§tops in Between") == 3)
+        #expect(StopsBetweenReader.isCountLine("Show 15top in Between"))
+        #expect(StopsBetweenReader.read("Show 5top in Between") == nil, "no count before the S")
         #expect(StopsBetweenReader.read("Show Bustop in Between") == nil)
         #expect(StopsBetweenReader.read("Show _5 Stops in Between") == 5, "the link's underline read beside the digit")
         #expect(StopsBetweenReader.read("Show ó Stops in Between") == 6)

@@ -53,13 +53,25 @@ enum StopsBetweenReader {
         character.isLetter || character.isNumber || "|§$".contains(character)
     }
 
-    /// `token` cut before a "stop" its count was glued to ("1stop": the space between them is a
-    /// measured blank, which small sizes shrink to nothing), else as it is.
+    /// `token` (lowercased) cut before a "stop" its count was glued to ("1stop": the space between
+    /// them is a measured blank, which small sizes shrink to nothing), else as it is. The glued
+    /// word's "S" may itself read as one of its look-alikes ("15top" is "1Stop": "§", "$" and "5"
+    /// are an S's shapes as much as a 5's).
     private static func withSpaceBeforeStop(_ token: String) -> [String] {
-        guard let stop = token.indices.dropFirst().first(where: { token[$0...].hasPrefix("stop") }),
-            token[..<stop].allSatisfy({ !$0.isLetter || DigitLookAlikes.digits(String($0)) != nil })
-        else { return [token] }
-        return [String(token[..<stop]), String(token[stop...])]
+        func isCount(_ text: Substring) -> Bool {
+            text.allSatisfy { !$0.isLetter || DigitLookAlikes.digits(String($0)) != nil }
+        }
+        if let stop = token.indices.dropFirst().first(where: { token[$0...].hasPrefix("stop") }),
+            isCount(token[..<stop])
+        {
+            return [String(token[..<stop]), String(token[stop...])]
+        }
+        if let top = token.indices.dropFirst(2).first(where: { token[$0...].hasPrefix("top") }),
+            "5§$".contains(token[token.index(before: top)]), isCount(token[..<token.index(before: top)])
+        {
+            return [String(token[..<token.index(before: top)]), "s" + token[top...]]
+        }
+        return [token]
     }
 
     /// The count of a count line (`isCountLine`), with how it was repaired when it is not read as
@@ -100,7 +112,8 @@ enum StopsBetweenReader {
     /// Whether the text is a "Show N Stops in Between" line, whether or not its count reads ("Show ?
     /// Stops in Between"): a count the page shows but OCR garbled is reported, not taken for none.
     static func isCountLine(_ text: String) -> Bool {
-        let tokens = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased().filter(\.isLetter) }
+        let tokens = text.split(whereSeparator: \.isWhitespace).flatMap { withSpaceBeforeStop($0.lowercased()) }
+            .map { $0.filter(\.isLetter) }
         guard let show = tokens.firstIndex(of: "show") else { return false }
         return tokens.dropFirst(show + 1).prefix(2).contains { $0.hasPrefix("stop") }
     }
