@@ -30,9 +30,20 @@ import Testing
         ("Duration: 6 h O min", 360), ("Duration: l h 5 min", 65),
         // Between two numbers, before the minutes, only the hours' unit can stand.
         ("Duration: 1 AN 24 min", 84),
+        // The spaces of a small size shrunk to nothing.
+        ("Duration: 1h1min", 61), ("Duration: 2h15min", 135),
     ])
     func durations(_ text: String, _ minutes: Int) {
         #expect(DurationReader.read(text) == minutes)
+    }
+
+    @Test func aSymbolThatLooksLikeTwoDigitsKeepsBoth() {
+        // "§" is an S-shaped 5 and a two-looped 8; the legs' times choose.
+        #expect(DurationReader.readings("Duration: § min") == [5, 8])
+        #expect(DurationReader.readings("Duration: 1 h § min") == [65, 68])
+        #expect(DigitLookAlikes.readings("§") == ["5", "8"])
+        #expect(DigitLookAlikes.readings("O") == ["0"])
+        #expect(DigitLookAlikes.readings("x").isEmpty)
     }
 
     @Test(arguments: [

@@ -17,4 +17,15 @@ enum DigitLookAlikes {
         })
         return !mapped.isEmpty && mapped.allSatisfy(\.isNumber) ? mapped : nil
     }
+
+    /// Every digit string `token` may be: `digits(token)` first, then with each "§" read as an 8,
+    /// whose two loops it has as much as a 5's S shape (on the generated corpus a lone "§" stood
+    /// for an 8 three times, never for a 5); empty when it is no number. The caller's other
+    /// evidence decides (the legs' times for a duration, the schedule for a count).
+    static func readings(_ token: String) -> [String] {
+        guard let first = digits(token) else { return [] }
+        guard token.contains("§"), let eight = digits(String(token.map { $0 == "§" ? "8" : $0 })), eight != first
+        else { return [first] }
+        return [first, eight]
+    }
 }

@@ -19,9 +19,8 @@ enum DurationReader {
         tokens.removeFirst()
         var found: [Int] = []
         let dropped = tokens.map { SymbolReading.dropped.apply(to: $0) }
-        let candidates = [
-            dropped, tokens.map { SymbolReading.asDigit.apply(to: $0) }, withLookAlikeNumbers(dropped), withHourByPosition(dropped),
-        ]
+        let candidates = [dropped, tokens.map { SymbolReading.asDigit.apply(to: $0) }]
+            + withLookAlikeNumbers(dropped) + [withHourByPosition(dropped)]
         for reading in candidates {
             if let minutes = minutes(in: reading), !found.contains(minutes) { found.append(minutes) }
         }
@@ -38,14 +37,19 @@ enum DurationReader {
     }
 
     /// A token right before a unit can only be a number: its look-alike glyphs are read as the
-    /// digits they look like ("6 h O min" is 6 h 0 min).
-    private static func withLookAlikeNumbers(_ tokens: [String]) -> [String] {
-        tokens.indices.map { index in
-            guard index + 1 < tokens.count, Int(tokens[index]) == nil, isUnit(tokens[index + 1]),
-                let digits = DigitLookAlikes.digits(tokens[index])
-            else { return tokens[index] }
-            return digits
+    /// digits they look like ("6 h O min" is 6 h 0 min), each reading of a glyph that looks like
+    /// more than one digit ("§ min": 5 or 8, `DigitLookAlikes.readings`) in turn.
+    private static func withLookAlikeNumbers(_ tokens: [String]) -> [[String]] {
+        var results: [[String]] = [[]]
+        for (index, token) in tokens.enumerated() {
+            var readings = [token]
+            if index + 1 < tokens.count, Int(token) == nil, isUnit(tokens[index + 1]) {
+                let digits = DigitLookAlikes.readings(token)
+                if !digits.isEmpty { readings = digits }
+            }
+            results = results.flatMap { start in readings.map { start + [$0] } }
         }
+        return results
     }
 
     /// What a symbol glued to a number after the label is taken to be.
@@ -127,7 +131,20 @@ enum DurationReader {
     }
 
 
+    /// The text's tokens, a token cut where a unit's letter meets the next number ("1h1min", the
+    /// spaces a small size shrinks to nothing, is "1h" and "1min").
     private static func tokens(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+        text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).flatMap { token -> [String] in
+            var parts: [String] = []
+            var current = ""
+            for character in token {
+                if character.isNumber, let last = current.last, last.isLetter, current.contains(where: \.isNumber) {
+                    parts.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            return parts + [current]
+        }
     }
 }

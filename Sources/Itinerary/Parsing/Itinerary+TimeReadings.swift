@@ -1,6 +1,7 @@
 /// A time the page allows more than one reading of ("T:23 AM": 1:23 or 7:23) is checked against
 /// the page's other statements before the feed is asked: the reading under which the page adds up
-/// (its duration, no ride, transfer or wait of more than half a day: `inconsistencies`) is preferred.
+/// (any reading of its duration, no ride, transfer or wait of more than half a day:
+/// `inconsistencies`) is preferred.
 /// The others stay alternatives, for the resolver's schedule to overrule; a warning says so.
 extension Itinerary {
     mutating func preferTimesThePageAgreesWith() {
@@ -14,6 +15,8 @@ extension Itinerary {
                     var changed = ride
                     if departure { changed.departure = time.preferring(reading) } else { changed.arrival = time.preferring(reading) }
                     trial.legs[index] = .ride(changed)
+                    // The duration may have readings of its own: any of them agreeing is agreement.
+                    trial.durationMinutes = trial.durationMinutes?.preferring(trial.spanMinutes)
                     let problems = trial.inconsistencies.count
                     if problems < best.problems { best = (reading, problems) }
                 }

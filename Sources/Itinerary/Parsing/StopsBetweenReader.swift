@@ -37,14 +37,19 @@ enum StopsBetweenReader {
     }
 
     private static func read(_ text: String, lookAlikes: Bool) -> Int? {
+        guard let kept = countToken(text) else { return nil }
+        return lookAlikes ? DigitLookAlikes.digits(kept).flatMap { Int($0) } : Int(kept)
+    }
+
+    /// The count's token of a "Show N Stops" text, without what cannot be its digits (the link's
+    /// underline read as "_" beside it: "_5"); nil when the text is no count line.
+    private static func countToken(_ text: String) -> String? {
         let tokens = text.split(whereSeparator: \.isWhitespace).flatMap { withSpaceBeforeStop($0.lowercased()) }
         guard let show = tokens.firstIndex(where: { $0.filter(\.isLetter) == "show" }),
             show + 2 < tokens.count,
             tokens[show + 2].hasPrefix("stop")
         else { return nil }
-        // The count's look-alikes, and the link's underline read as "_" beside it ("_5").
-        let kept = String(tokens[show + 1].filter(isCountGlyph))
-        return lookAlikes ? DigitLookAlikes.digits(kept).flatMap { Int($0) } : Int(kept)
+        return String(tokens[show + 1].filter(isCountGlyph))
     }
 
     /// What in a count's word may be its digit: letters, digits and the symbols that are digits'
@@ -88,10 +93,15 @@ enum StopsBetweenReader {
         if let count = readOneGlyph(segment) { return (count, "one glyph wide, read twice") }
         if let count = read(segment.text, lookAlikes: false) { return (Located(count, box: segment.box), nil) }
         let digits = runnersUp(of: segment, lookAlikes: false)
-        if let lookAlike = read(segment.text, lookAlikes: true) {
-            let readings = digits + [lookAlike].filter { !digits.contains($0) }
+        let lookAlikes = countToken(segment.text).map { DigitLookAlikes.readings($0).compactMap { Int($0) } } ?? []
+        if !lookAlikes.isEmpty {
+            let readings = digits + lookAlikes.filter { !digits.contains($0) }
             let count = Located(readings[0], box: segment.box, alternatives: Array(readings.dropFirst()))
-            return (count, readings == [lookAlike] ? nil : "the recogniser's second choice before the look-alike")
+            let repair: String? =
+                readings == [lookAlikes[0]] ? nil
+                : digits.contains(where: { !lookAlikes.contains($0) }) ? "the recogniser's second choice before the look-alike"
+                : "a look-alike of either digit"
+            return (count, repair)
         }
         for counts in [digits, runnersUp(of: segment, lookAlikes: true)] where !counts.isEmpty {
             guard counts.count == 1 else { return nil }
