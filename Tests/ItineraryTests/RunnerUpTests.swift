@@ -115,6 +115,21 @@ import Testing
         #expect(itinerary.warnings.contains { $0.contains("is read as 12:32, the line's reading at another scale") })
     }
 
+    @Test func aDateThatDoesNotReadTakesTheRunnerUpItsWeekdayAgreesWith() throws {
+        func parsed(_ alternatives: [String]) throws -> Itinerary {
+            var page = PageBuilder.example(header: false)
+            page.text("Sunday, September ?, 2018", y: 600)
+            return try ItineraryParser.parse(withRunnersUp(page, word: "?,", alternatives).page)
+        }
+        let ninth = try parsed(["9,", "F,"])
+        #expect(ninth.date?.value == ShownDate(year: 2018, month: 9, day: 9))
+        #expect(ninth.warnings.contains { $0.contains("is read as 2018-09-09, the recogniser's second choice") })
+        // 8 September 2018 was a Saturday: a runner-up the weekday denies is no date.
+        #expect(try parsed(["8,"]).date == nil)
+        // The 2nd and the 9th were both Sundays: two dates the weekday allows settle nothing.
+        #expect(try parsed(["9,", "2,"]).date == nil)
+    }
+
     @Test func aDurationThatDoesNotReadTakesTheOneItsRunnersUpAgreeOn() throws {
         func parsed(_ alternatives: [String]) throws -> Itinerary {
             var page = PageBuilder.example(header: false)

@@ -142,7 +142,9 @@ enum GOTripLayout {
         withTransferCopies(in: &legs)
         let duration = header.durationWithNote()
         if let note = duration?.note { warnings.append(note) }
-        var itinerary = Itinerary(date: header.date(), durationMinutes: duration?.duration, legs: legs, warnings: warnings)
+        let date = header.dateWithNote()
+        if let note = date?.note { warnings.append(note) }
+        var itinerary = Itinerary(date: date?.date, durationMinutes: duration?.duration, legs: legs, warnings: warnings)
         itinerary.preferTimesThePageAgreesWith()
         // Of the duration's readings, the one the legs' times agree with.
         itinerary.durationMinutes = itinerary.durationMinutes?.preferring(itinerary.spanMinutes)

@@ -35,6 +35,20 @@ struct HeaderReader {
         return nil
     }
 
+    /// The date, with a note when it was read from the recogniser's runners-up: where no line
+    /// reads as a date, the one date the runners-up give whose weekday the page prints beside it
+    /// ("Sunday, September ?, 2018" with a "9" weighed under the "?").
+    func dateWithNote() -> (date: Located<ShownDate>, note: String?)? {
+        if let date = date() { return (date, nil) }
+        for segment in ordered {
+            if let (date, _) = RunnerUps.agreed(of: segment, ShownDateReader.readWithItsWeekday) {
+                let note = "the date in '\(segment.text)' at \(segment.box) is read as \(date), the recogniser's second choice"
+                return (Located(date, box: segment.box), note)
+            }
+        }
+        return nil
+    }
+
     /// The segments right of `segment` on its row, left to right.
     private func besideOnItsRow(_ segment: TextSegment) -> [TextSegment] {
         segments.filter { other in

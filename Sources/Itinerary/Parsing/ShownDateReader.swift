@@ -33,6 +33,16 @@ enum ShownDateReader {
         return nil
     }
 
+    /// The date of `text` only when the page's weekday before it agrees (`read` asks that only of
+    /// a misread month or day): for a reading that is not the page's own text, such as a runner-up
+    /// spelling.
+    static func readWithItsWeekday(_ text: String) -> ShownDate? {
+        guard let date = read(text) else { return nil }
+        let weekday = weekdays[weekday(of: date)]
+        let words = text.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return words.contains(where: { near($0, weekday) }) ? date : nil
+    }
+
     /// 1...12 for a month's name or its first three letters ("Mar", "Mar.").
     static func month(named token: String) -> Int? {
         let word = token.lowercased().filter(\.isLetter)
