@@ -247,4 +247,18 @@ import Testing
             }
         }
     }
+
+    @Test func aLeftLineAsWideAsTheColumnIsStillTheLeftColumns() throws {
+        // A narrow page: the destination, wrapped after the dash, reaches a few pixels past the
+        // labels' left edge (x 818). It starts far left of it: the left column's, not a time's.
+        var page = PageBuilder()
+        page.stop(["Daly City"], label: "Depart:", time: "23:59", y: 900)
+        page.text("11-", y: 1090)
+        page.line(y: 1150, .init(text: "Dublin/Pleasanton", x: PageBuilder.left, characterWidth: 44))
+        page.stop(["Glen Park"], label: "Arrive:", time: "00:05", y: 1280)
+        #expect(page.lines[3].box.maxX > PageBuilder.right)
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.routeCode.value == "11")
+        #expect(ride.headsign?.value == "Dublin/Pleasanton")
+    }
 }

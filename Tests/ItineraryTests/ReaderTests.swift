@@ -21,6 +21,12 @@ import Testing
         #expect(ClockTimeReader.read(text) == nil)
     }
 
+    @Test func aMeridiemWhoseDotsBlurIntoStrokes() {
+        #expect(ClockTimeReader.read("12:17 a:.-mMm.")?.description == "00:17")
+        #expect(ClockTimeReader.read("6:25 p.mm")?.description == "18:25")
+        #expect(ClockTimeReader.read("6:25 mm") == nil, "no a or p before the m's")
+    }
+
     @Test(arguments: [
         ("Duration: 1 h 8 min", 68), ("Duration: 1h 8 min", 68), ("33 min", 33), ("Duration: 2 h", 120),
         ("Duration: 3 h 49 min", 229),

@@ -81,13 +81,17 @@ enum ClockTimeReader {
 
     /// "AM", "p.m.", "pm" at the end of `text` (spaces already removed), and what comes before it.
     /// The dots of "p.m." are the smallest marks on the page, and OCR reads them as whatever small
-    /// mark it sees ("p-m.", "p,m", "p·m"), so any punctuation may stand where they do.
+    /// mark it sees ("p-m.", "p,m", "p·m"), so any punctuation may stand where they do, and the "m"
+    /// may come out more than once ("a:.-mMm.").
     static func trailingMeridiem(of text: Substring) -> (meridiem: Meridiem, rest: Substring)? {
         var letters = text
         dropMarks(&letters)
         guard let m = letters.last, m == "m" || m == "M" else { return nil }
-        letters = letters.dropLast()
-        dropMarks(&letters)
+        // The "m" read more than once where its dots blur into strokes ("a:.-mMm.").
+        while let last = letters.last, last == "m" || last == "M" {
+            letters = letters.dropLast()
+            dropMarks(&letters)
+        }
         guard let ap = letters.last else { return nil }
         let meridiem: Meridiem
         switch ap {

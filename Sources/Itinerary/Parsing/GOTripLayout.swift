@@ -52,8 +52,8 @@ enum GOTripLayout {
         let labelSet = Set(labelIndices)
         let others = segments.indices.filter { !labelSet.contains($0) }
             .flatMap { splitAtColumn(segments[$0], labelColumn: labelColumn) }
-        let rightColumn = others.filter { $0.box.maxX > labelColumn }
-        let leftColumn = others.filter { $0.box.maxX <= labelColumn }
+        let rightColumn = others.filter { isRightColumn($0, labelColumn: labelColumn) }
+        let leftColumn = others.filter { !isRightColumn($0, labelColumn: labelColumn) }
 
         let (anchors, recovered) = UnlabelledDepart.recover(
             labelIndices.compactMap { Anchor.read(label: segments[$0], right: rightColumn) }, right: rightColumn, left: leftColumn,
@@ -161,6 +161,15 @@ enum GOTripLayout {
                 && Anchor.labelWord(in: TextSegment(words: Array(words[index...])))?.index == 0
         }) else { return [segment] }
         return [TextSegment(words: Array(words[..<index])), TextSegment(words: Array(words[index...]))]
+    }
+
+    /// Whether `segment` (already cut at the labels' column: `splitAtColumn`) stands in the labels'
+    /// column: it reaches past the column's left edge, and does not start more than two text heights
+    /// left of it. A line that does is one of the left column's, as wide as the column on a narrow
+    /// page ("Dublin/Pleasanton" from x 52 to 251 beside labels at 249); a time under a label starts
+    /// where the label does, a stray mark read before it a glyph's width earlier.
+    static func isRightColumn(_ segment: TextSegment, labelColumn: Int) -> Bool {
+        segment.box.maxX > labelColumn && Double(segment.box.minX) >= Double(labelColumn) - 2 * Double(segment.height)
     }
 
     /// Once the labels' column is known, a line that runs into it is two columns read as one, when
