@@ -47,6 +47,9 @@ import Testing
         // "§" is an S-shaped 5 and a two-looped 8; the legs' times choose.
         #expect(DurationReader.readings("Duration: § min") == [5, 8])
         #expect(DurationReader.readings("Duration: 1 h § min") == [65, 68])
+        // One "6" read twice, once as a letter that is no digit's look-alike.
+        #expect(DurationReader.readings("Duration: 1 h é6 min") == [66])
+        #expect(DurationReader.readings("Duration: 1 h é min").isEmpty, "no digit at all")
         #expect(DigitLookAlikes.readings("§") == ["5", "8"])
         #expect(DigitLookAlikes.readings("O") == ["0"])
         #expect(DigitLookAlikes.readings("x").isEmpty)

@@ -20,7 +20,7 @@ enum DurationReader {
         var found: [Int] = []
         let dropped = tokens.map { SymbolReading.dropped.apply(to: $0) }
         let candidates = [dropped, tokens.map { SymbolReading.asDigit.apply(to: $0) }]
-            + withLookAlikeNumbers(dropped) + [withHourByPosition(dropped)]
+            + withLookAlikeNumbers(dropped) + [withHourByPosition(dropped), withStrayLettersDropped(dropped)]
         for reading in candidates {
             if let minutes = minutes(in: reading), !found.contains(minutes) { found.append(minutes) }
         }
@@ -50,6 +50,19 @@ enum DurationReader {
             results = results.flatMap { start in readings.map { start + [$0] } }
         }
         return results
+    }
+
+    /// A number before a unit with a letter glued to it that is no digit's look-alike ("é6 min": one
+    /// "6" read twice, once as the accented letter) is the number's digits alone; kept after the
+    /// other readings, for the legs' times to choose.
+    private static func withStrayLettersDropped(_ tokens: [String]) -> [String] {
+        tokens.indices.map { index in
+            let token = tokens[index]
+            guard index + 1 < tokens.count, isUnit(tokens[index + 1]), Int(token) == nil,
+                token.contains(where: \.isNumber), DigitLookAlikes.digits(token) == nil
+            else { return token }
+            return token.filter(\.isNumber)
+        }
     }
 
     /// What a symbol glued to a number after the label is taken to be.
