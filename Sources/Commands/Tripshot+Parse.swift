@@ -6,7 +6,8 @@ import TripShotPipeline
 
 /// `tripshot parse SHOT|LINES.json [--json] [--db PATH] [--tessdata DIR]`: reads a screenshot's
 /// layout into its legs, to check what the parser makes of a page before resolving it; with
-/// `--db`, the feed decides the spelling of doubtful names.
+/// `--db`, the feed decides the spelling of doubtful names, and its schedule gives a time that did
+/// not read.
 struct ParseSubcommand: Subcommand {
     static let name = "parse"
     static let summary = "read a screenshot's itinerary: its rides, walks, times and date"
@@ -27,7 +28,9 @@ struct ParseSubcommand: Subcommand {
                            whose letters the page cannot settle ("EI Cerrito", "$207"): where
                            exactly one of the feed's stop names, route codes or headsigns reads
                            alike, it is taken, the page's reading kept among the other readings
-                           and a warning saying so; without it the page alone is read
+                           and a warning saying so; and giving a time that did not read, from the
+                           run the ride's route, stops and other time pin down (a warning says
+                           so); without it the page alone is read
           --tessdata DIR   the folder holding Latin.traineddata
 
         A page whose legs do not add up (the duration against the times), where a label had to
@@ -53,7 +56,10 @@ struct ParseSubcommand: Subcommand {
         }
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         var itinerary = try itinerary(from: page, console: console, tool: tool)
-        if let feed { itinerary = try spelled(itinerary, by: feed, console: console, tool: tool) }
+        if let feed {
+            itinerary = try spelled(itinerary, by: feed, console: console, tool: tool)
+            itinerary = try timed(itinerary, by: feed, console: console, tool: tool)
+        }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -93,6 +99,22 @@ struct ParseSubcommand: Subcommand {
         }
         for note in spelled.warnings where !itinerary.warnings.contains(note) { console.warning(note, tool: tool) }
         return spelled
+    }
+
+    /// `itinerary` with each time that did not read given by `feed`'s schedule; prints what it
+    /// gave (the new warnings) and fails as a resolve error would.
+    static func timed(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
+        -> Itinerary
+    {
+        let timed: Itinerary
+        do {
+            timed = try feed.withScheduledTimes(itinerary)
+        } catch {
+            console.error(error.description, tool: tool)
+            throw error.exitCode
+        }
+        for note in timed.warnings where !itinerary.warnings.contains(note) { console.warning(note, tool: tool) }
+        return timed
     }
 
     /// The itinerary as the text output's lines.

@@ -52,6 +52,42 @@ extension Resolver {
             : RideTimes(departure: known, arrival: given, givenBySchedule: .arrival)
     }
 
+    /// `itinerary` with each time that did not read given by the schedule (`rideTimes(of:on:)`,
+    /// on the page's date), for `tripshot parse --db`: the feed decides what the page cannot
+    /// settle. A warning names each time given, and each the schedule could not give (the time
+    /// then stays out, as read). Without a date on the page nothing is given: `resolve` assumes
+    /// one from the rides.
+    public func withScheduledTimes(_ itinerary: Itinerary) throws(ResolveError) -> Itinerary {
+        guard let date = itinerary.date?.value else { return itinerary }
+        var result = itinerary
+        do {
+            for index in result.legs.indices {
+                guard case .ride(var ride) = result.legs[index], ride.departure == nil || ride.arrival == nil else { continue }
+                let departure = ride.departure == nil
+                let which = "the \(departure ? "departure" : "arrival") time of the ride \(ride.routeCode.value) "
+                    + "from \(ride.from.value) to \(ride.to.value)"
+                do {
+                    let times = try rideTimes(of: ride, on: date)
+                    let given = departure ? times.departure : times.arrival
+                    if departure { ride.departure = given } else { ride.arrival = given }
+                    result.legs[index] = .ride(ride)
+                    result.warnings.append(
+                        "\(which) did not read; the schedule gives " + given.readings.map(\.description).joined(separator: " or "))
+                } catch let error as ResolveError {
+                    guard case .unknownStop = error.kind else {
+                        guard case .unreadTime = error.kind else { throw error }
+                        result.warnings.append("\(which) did not read, and the schedule has no run that fits")
+                        continue
+                    }
+                    result.warnings.append("\(which) did not read, and a stop name reads as no stop to ask the schedule")
+                }
+            }
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+        return result
+    }
+
     /// Service-day seconds as the clock shows them, truncated to the minute (24:10:30 is 00:10).
     private static func clock(_ seconds: Int) -> ClockTime {
         let minutes = (TripChoice.floorMinutes(seconds) % 1440 + 1440) % 1440

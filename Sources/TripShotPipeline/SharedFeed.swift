@@ -49,6 +49,19 @@ public final class SharedFeed: Sendable {
         }
     }
 
+    /// `itinerary` with each time that did not read given by this feed's schedule
+    /// (`Resolver.withScheduledTimes`); `resolve` does the same itself.
+    public func withScheduledTimes(_ itinerary: Itinerary) throws(PipelineError) -> Itinerary {
+        let result: Result<Itinerary, ResolveError> = resolver.withLock { resolver in
+            Result { () throws(ResolveError) in try resolver.withScheduledTimes(itinerary) }
+        }
+        do {
+            return try result.get()
+        } catch {
+            throw .resolve(error)
+        }
+    }
+
     /// The feed's other routes near the trip as the map draws them, faintly behind it: which
     /// routes and how they are cut is the map's choice (`MapContext`), the shapes are the feed's.
     public func contextRoutes(near trip: ResolvedTrip) throws(ResolveError) -> [ContextRoute] {
