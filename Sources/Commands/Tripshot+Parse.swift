@@ -90,31 +90,33 @@ struct ParseSubcommand: Subcommand {
     static func spelled(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
         -> Itinerary
     {
-        let spelled: Itinerary
-        do {
-            spelled = try feed.spelled(itinerary)
-        } catch {
-            console.error(error.description, tool: tool)
-            throw error.exitCode
-        }
-        for note in spelled.warnings where !itinerary.warnings.contains(note) { console.warning(note, tool: tool) }
-        return spelled
+        try decided(itinerary, console: console, tool: tool) { () throws(PipelineError) in try feed.spelled(itinerary) }
     }
 
-    /// `itinerary` with each time that did not read given by `feed`'s schedule; prints what it
-    /// gave (the new warnings) and fails as a resolve error would.
+    /// `itinerary` with each time that did not read given by `feed`'s schedule; prints and fails
+    /// as `spelled` does.
     static func timed(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
         -> Itinerary
     {
-        let timed: Itinerary
+        try decided(itinerary, console: console, tool: tool) { () throws(PipelineError) in
+            try feed.withScheduledTimes(itinerary)
+        }
+    }
+
+    /// What `decide` makes of `itinerary`, its new warnings printed; a failure printed and turned
+    /// into its exit code.
+    private static func decided(
+        _ itinerary: Itinerary, console: Console, tool: String, _ decide: () throws(PipelineError) -> Itinerary
+    ) throws(ExitCode) -> Itinerary {
+        let decided: Itinerary
         do {
-            timed = try feed.withScheduledTimes(itinerary)
+            decided = try decide()
         } catch {
             console.error(error.description, tool: tool)
             throw error.exitCode
         }
-        for note in timed.warnings where !itinerary.warnings.contains(note) { console.warning(note, tool: tool) }
-        return timed
+        for note in decided.warnings where !itinerary.warnings.contains(note) { console.warning(note, tool: tool) }
+        return decided
     }
 
     /// The itinerary as the text output's lines.
@@ -127,8 +129,9 @@ struct ParseSubcommand: Subcommand {
             case .ride(let ride):
                 let route = shown(ride.routeCode) + (ride.headsign.map { " - \(shown($0))" } ?? "")
                 let stops = ride.stopsBetween.map { ", \($0.value) \($0.value == 1 ? "stop" : "stops") between" } ?? ""
-                // A time that did not read is "?": the warning above says so, and import asks the schedule.
-                let departure = ride.departure.map { "\($0.value)" } ?? "?", arrival = ride.arrival.map { "\($0.value)" } ?? "?"
+                // A time that did not read is "?": a warning says so, and the schedule gives it with --db.
+                let departure = ride.departure.map { "\($0.value)" } ?? "?"
+                let arrival = ride.arrival.map { "\($0.value)" } ?? "?"
                 lines.append("ride \(route): \(shown(ride.from)) \(departure) -> \(shown(ride.to)) \(arrival)\(stops)")
             case .walk(let walk):
                 lines.append("walk" + (walk.note.map { ": \($0)" } ?? ""))

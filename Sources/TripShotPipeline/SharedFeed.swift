@@ -39,21 +39,21 @@ public final class SharedFeed: Sendable {
     /// `itinerary` with its doubtful names spelled as this feed spells them (`Resolver.spelled`);
     /// `resolve` does the same itself.
     public func spelled(_ itinerary: Itinerary) throws(PipelineError) -> Itinerary {
-        let result: Result<Itinerary, ResolveError> = resolver.withLock { resolver in
-            Result { () throws(ResolveError) in try resolver.spelled(itinerary) }
-        }
-        do {
-            return try result.get()
-        } catch {
-            throw .resolve(error)
-        }
+        try decided { resolver throws(ResolveError) in try resolver.spelled(itinerary) }
     }
 
     /// `itinerary` with each time that did not read given by this feed's schedule
     /// (`Resolver.withScheduledTimes`); `resolve` does the same itself.
     public func withScheduledTimes(_ itinerary: Itinerary) throws(PipelineError) -> Itinerary {
+        try decided { resolver throws(ResolveError) in try resolver.withScheduledTimes(itinerary) }
+    }
+
+    /// What `decide` makes of an itinerary with the resolver, one caller at a time.
+    private func decided(_ decide: @Sendable (Resolver) throws(ResolveError) -> Itinerary) throws(PipelineError)
+        -> Itinerary
+    {
         let result: Result<Itinerary, ResolveError> = resolver.withLock { resolver in
-            Result { () throws(ResolveError) in try resolver.withScheduledTimes(itinerary) }
+            Result { () throws(ResolveError) in try decide(resolver) }
         }
         do {
             return try result.get()
