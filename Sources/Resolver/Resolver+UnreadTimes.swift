@@ -46,7 +46,8 @@ extension Resolver {
                     departure: side == .departure, code: ride.routeCode.value, from: ride.from.value, to: ride.to.value,
                     otherTime: known.value, date: date))
         }
-        let given = Located(first, box: nil, alternatives: Array(readings.dropFirst().prefix(Self.scheduledTimeReadings - 1)))
+        let others = readings.dropFirst().prefix(Self.scheduledTimeReadings - 1)
+        let given = Located(first, box: nil, alternatives: Array(others))
         return side == .departure
             ? RideTimes(departure: given, arrival: known, givenBySchedule: .departure)
             : RideTimes(departure: known, arrival: given, givenBySchedule: .arrival)
@@ -62,7 +63,9 @@ extension Resolver {
         var result = itinerary
         do {
             for index in result.legs.indices {
-                guard case .ride(var ride) = result.legs[index], ride.departure == nil || ride.arrival == nil else { continue }
+                guard case .ride(var ride) = result.legs[index], ride.departure == nil || ride.arrival == nil else {
+                    continue
+                }
                 let departure = ride.departure == nil
                 let which = "the \(departure ? "departure" : "arrival") time of the ride \(ride.routeCode.value) "
                     + "from \(ride.from.value) to \(ride.to.value)"
@@ -74,12 +77,12 @@ extension Resolver {
                     result.warnings.append(
                         "\(which) did not read; the schedule gives " + given.readings.map(\.description).joined(separator: " or "))
                 } catch let error as ResolveError {
-                    guard case .unknownStop = error.kind else {
-                        guard case .unreadTime = error.kind else { throw error }
-                        result.warnings.append("\(which) did not read, and the schedule has no run that fits")
-                        continue
+                    switch error.kind {
+                    case .unreadTime: result.warnings.append("\(which) did not read, and the schedule has no run that fits")
+                    case .unknownStop:
+                        result.warnings.append("\(which) did not read, and a stop name reads as no stop to ask the schedule")
+                    default: throw error
                     }
-                    result.warnings.append("\(which) did not read, and a stop name reads as no stop to ask the schedule")
                 }
             }
         } catch {
