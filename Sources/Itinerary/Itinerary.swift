@@ -121,6 +121,11 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
         return result
     }
 
+    /// `values` it does not read as yet, added as its last alternatives, in order.
+    mutating func addAlternatives(_ values: some Sequence<Value>) {
+        for value in values where !readings.contains(value) { alternatives.append(value) }
+    }
+
     /// The preferred reading followed by the alternatives, without repeats.
     public var readings: [Value] {
         var seen: Set<Value> = [value]

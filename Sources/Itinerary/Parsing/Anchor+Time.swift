@@ -21,11 +21,10 @@ extension Anchor {
         for candidate in below {
             guard let time = ClockTimeReader.read(candidate.text) else { continue }
             var located = withWrappedMeridiem(time, spelled: candidate.text, candidate, right: right)
-            for spelling in RunnerUps.spellings(of: [candidate]) {
-                guard let other = ClockTimeReader.read(spelling) else { continue }
-                let value = withWrappedMeridiem(other, spelled: spelling, candidate, right: right).value
-                if !located.readings.contains(value) { located.alternatives.append(value) }
-            }
+            located.addAlternatives(
+                RunnerUps.values(of: candidate, ClockTimeReader.read).map {
+                    withWrappedMeridiem($0.value, spelled: $0.spelling, candidate, right: right).value
+                })
             return Anchor(kind: kind, label: label, time: located)
         }
         // None reads: the readings of a time that does not (`readingsOfUnread`), for the page's

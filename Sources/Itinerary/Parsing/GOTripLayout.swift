@@ -216,9 +216,9 @@ enum GOTripLayout {
             let a = Array(before.to.value), b = Array(after.from.value)
             let limit = max(1, min(2, min(a.count, b.count) / 4))
             guard LayoutWord.editDistance(a, b, atMost: limit) <= limit else { continue }
-            let arrival = before.to.readings, departure = after.from.readings
-            for reading in departure where !before.to.readings.contains(reading) { before.to.alternatives.append(reading) }
-            for reading in arrival where !after.from.readings.contains(reading) { after.from.alternatives.append(reading) }
+            let arrival = before.to.readings
+            before.to.addAlternatives(after.from.readings)
+            after.from.addAlternatives(arrival)
             legs[arriving] = .ride(before)
             legs[departing] = .ride(after)
         }
@@ -230,7 +230,7 @@ enum GOTripLayout {
         func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         let keys = Set(spellings.map(key))
         var result = name.preferring(name.readings.first { keys.contains(key($0)) })
-        for spelling in spellings where !result.readings.contains(spelling) { result.alternatives.append(spelling) }
+        result.addAlternatives(spellings)
         return result
     }
 
@@ -303,7 +303,6 @@ enum GOTripLayout {
 /// cleaned).
 struct StopRow: Sendable {
     var anchor: Anchor
-    var time: Located<ClockTime>?
     var lines: [TextSegment]
     /// Lines of glyphs only among or under the name's (`LeftColumn.marks(among:before:)`).
     var marks: [TextSegment] = []
@@ -314,10 +313,11 @@ struct StopRow: Sendable {
             throw .missingStopName(label: anchor.kind.label, box: anchor.label.box)
         }
         self.anchor = anchor
-        self.time = anchor.time
         self.lines = lines
         self.marks = marks
     }
+
+    var time: Located<ClockTime>? { anchor.time }
 
     var top: Int { min(anchor.top, lines.map(\.box.minY).min() ?? anchor.top) }
     var bottom: Int { max(anchor.bottom, lines.map(\.box.maxY).max() ?? anchor.bottom) }

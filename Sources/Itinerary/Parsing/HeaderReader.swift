@@ -101,11 +101,7 @@ struct HeaderReader {
             read = joined
         }
         guard var duration = best else { return nil }
-        for spelling in RunnerUps.spellings(of: [read]) {
-            if let minutes = DurationReader.read(spelling), !duration.readings.contains(minutes) {
-                duration.alternatives.append(minutes)
-            }
-        }
+        duration.addAlternatives(RunnerUps.values(of: read, DurationReader.read).map(\.value))
         return duration
     }
 

@@ -6,21 +6,21 @@
 extension Itinerary {
     mutating func preferTimesThePageAgreesWith() {
         for index in legs.indices {
-            guard case .ride(var ride) = legs[index] else { continue }
-            for departure in [true, false] {
-                guard let time = departure ? ride.departure : ride.arrival, !time.alternatives.isEmpty else { continue }
+            for side in [\Ride.departure, \Ride.arrival] {
+                guard case .ride(var ride) = legs[index], let time = ride[keyPath: side], !time.alternatives.isEmpty
+                else { continue }
                 var best = (reading: time.value, problems: Int.max)
                 for reading in time.readings {
                     var trial = self
                     var changed = ride
-                    if departure { changed.departure = time.preferring(reading) } else { changed.arrival = time.preferring(reading) }
+                    changed[keyPath: side] = time.preferring(reading)
                     trial.legs[index] = .ride(changed)
                     // The duration may have readings of its own: any of them agreeing is agreement.
                     trial.durationMinutes = trial.durationMinutes?.preferring(trial.spanMinutes)
                     let problems = trial.inconsistencies.count
                     if problems < best.problems { best = (reading, problems) }
                 }
-                if departure { ride.departure = time.preferring(best.reading) } else { ride.arrival = time.preferring(best.reading) }
+                ride[keyPath: side] = time.preferring(best.reading)
                 legs[index] = .ride(ride)
                 if best.reading != time.value {
                     let place = time.box.map { " at \($0)" } ?? ""

@@ -11,12 +11,14 @@ enum RunnerUps {
         return (value, spelling)
     }
 
-    /// Every value `read` finds among the runner-up spellings of `segment`, each with the first
-    /// spelling it is read from.
-    static func values<Value: Hashable>(of segment: TextSegment, _ read: (String) -> Value?) -> [Value: String] {
-        var found: [Value: String] = [:]
+    /// Every value `read` finds among the runner-up spellings of `segment`, each once with the
+    /// first spelling it is read from, in the order of the spellings.
+    static func values<Value: Hashable>(of segment: TextSegment, _ read: (String) -> Value?)
+        -> [(value: Value, spelling: String)]
+    {
+        var found: [(value: Value, spelling: String)] = []
         for spelling in spellings(of: [segment]) {
-            if let value = read(spelling), found[value] == nil { found[value] = spelling }
+            if let value = read(spelling), !found.contains(where: { $0.value == value }) { found.append((value, spelling)) }
         }
         return found
     }

@@ -112,11 +112,7 @@ enum StopsBetweenReader {
 
     /// The counts the runners-up of `segment`'s words read as, in the order of their spellings.
     private static func runnersUp(of segment: TextSegment, lookAlikes: Bool) -> [Int] {
-        var counts: [Int] = []
-        for spelling in RunnerUps.spellings(of: [segment]) {
-            if let count = read(spelling, lookAlikes: lookAlikes), !counts.contains(count) { counts.append(count) }
-        }
-        return counts
+        RunnerUps.values(of: segment) { read($0, lookAlikes: lookAlikes) }.map(\.value)
     }
 
     /// Whether the text is a "Show N Stops in Between" line, whether or not its count reads ("Show ?

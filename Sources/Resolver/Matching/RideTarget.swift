@@ -23,6 +23,8 @@ struct RideTarget {
     private let alightScore: [String: Double]
     /// The matched routes' own texts that may name a variant.
     private let routeLabels: [String: [String]]
+    /// The spelling keys of the page's destination's readings, non-empty ones (`showsHeadsign`).
+    private let headsignKeys: [String]
 
     init(
         ride: Ride, times: RideTimes, from: (name: String, stops: [StopDirectory.Candidate]),
@@ -37,6 +39,7 @@ struct RideTarget {
         routeLabels = Dictionary(
             routeMatches.map { ($0.route.routeID, resolver.routes.labels[$0.route.routeID] ?? []) },
             uniquingKeysWith: { first, _ in first })
+        headsignKeys = (ride.headsign?.readings ?? []).map { SpellingKey($0).text }.filter { !$0.isEmpty }
         boardScore = Dictionary(board.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
         alightScore = Dictionary(alight.map { ($0.stopID, $0.score) }, uniquingKeysWith: max)
         lookBack = try resolver.lookBack(boarding: board.map(\.stopID))
@@ -142,13 +145,10 @@ struct RideTarget {
     /// Whether the page's destination (any reading of it) spells the run's headsign, alike or as
     /// its end (GO's headsigns repeat the route's code before it: "21 - Union Station").
     private func showsHeadsign(of candidate: TripCandidate) -> Bool {
-        guard let shown = ride.headsign, !candidate.headsign.isEmpty else { return false }
+        guard !headsignKeys.isEmpty, !candidate.headsign.isEmpty else { return false }
         // Keys hold no spaces: "21-unionstation" ends with "unionstation".
         let headsign = SpellingKey(candidate.headsign).text
-        return shown.readings.contains { reading in
-            let key = SpellingKey(reading).text
-            return !key.isEmpty && headsign.hasSuffix(key)
-        }
+        return headsignKeys.contains { headsign.hasSuffix($0) }
     }
 
     /// Digits OCR confuses in a clock time, each with the digits it may really be.
