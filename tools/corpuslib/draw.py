@@ -130,12 +130,16 @@ class Drawer:
                 trip = self.rng.choice(self.trips)
             if len(feed.stop_times(trip)) < 2:
                 continue
-            days = sorted(feed.service_days[feed.trips[trip]["service"]])
+            days = sorted(feed.service_days.get(feed.trips[trip]["service"], ()))
+            if not days:
+                continue  # a service that runs on no day (calendar and exceptions cancel out)
             day = self.rng.choice(days)
             offset, window = self.offset(trip)
             if target == "after_midnight" and window:
                 # a frequency-based trip: take the last instances of a window that runs past midnight
                 late = [w for w in feed.frequencies[trip] if w["end"] > 86400]
+                if not late:
+                    continue
                 w = self.rng.choice(late)
                 n = max(0, (w["end"] - w["start"] - 1) // w["headway"] - self.rng.randrange(3))
                 offset = w["start"] + n * w["headway"] - (feed.stop_times(trip)[0]["dep"] or 0)
