@@ -18,13 +18,21 @@ struct RegionReader {
         _ region: TextRegions.Region, of page: PreparedPage, engine: TesseractEngine, monitor: ReadingMonitor? = nil,
         imageWidth: Int, imageHeight: Int
     ) -> [PageText.Line] {
-        let singleLine = page.typicalTextHeight == 0 || Double(region.height) <= Double(page.typicalTextHeight) * 1.5
+        let singleLine = !TextRegions.holdsSeveralLines(region, typicalHeight: page.typicalTextHeight)
         // A block's height is several lines: judge its scale by the page's line height instead.
         let lineHeight = singleLine ? region.height : max(page.typicalTextHeight, 1)
         let scale = lineHeight < minimumTextHeight ? min(maximumScale, targetTextHeight / Double(lineHeight)) : 1
         let first = recognise(
             region, of: page, engine: engine, monitor: monitor, scale: scale, lineHeight: lineHeight,
-            singleLine: singleLine, imageWidth: imageWidth, imageHeight: imageHeight)
+            mode: singleLine ? .line : .block, imageWidth: imageWidth, imageHeight: imageHeight)
+        if singleLine, first.isEmpty {
+            // Ink in a line's rectangle read as no text at all: the single-line mode still runs
+            // Tesseract's own line finding, which can throw a short word away as noise ("Bus" wrapped
+            // under a name, 26x12 px). As a raw line nothing is thrown away before recognition.
+            return recognise(
+                region, of: page, engine: engine, monitor: monitor, scale: scale, lineHeight: lineHeight,
+                mode: .rawLine, imageWidth: imageWidth, imageHeight: imageHeight)
+        }
         // Only a rectangle read as one line is read again: its readings are of the same ink.
         guard singleLine, first.count == 1, secondReading.wantsAnotherReading(of: first[0]) else { return first }
         var others: [PageText.Line] = []
@@ -32,15 +40,36 @@ struct RegionReader {
             if monitor?.stopRequested == true { break }
             let other = recognise(
                 region, of: page, engine: engine, monitor: monitor, scale: otherScale, lineHeight: lineHeight,
-                singleLine: true, imageWidth: imageWidth, imageHeight: imageHeight)
+                mode: .line, imageWidth: imageWidth, imageHeight: imageHeight)
             if other.count == 1 { others.append(other[0]) }
         }
         return [secondReading.keep(first: first[0], others: others)]
     }
 
+    /// What is said of a rectangle the recogniser read as no text (as a line, then as a raw line; or
+    /// as a block): it may be an icon or a frame, or a word lost.
+    static func readAsNothing(_ region: TextRegions.Region) -> PageText.Skipped {
+        PageText.Skipped(
+            box: Box(x: region.left, y: region.top, width: region.width, height: region.height),
+            reason: "read as no text", mayHoldText: true)
+    }
+
+    /// How Tesseract is asked to read a rectangle.
+    enum Mode {
+        case line, rawLine, block
+
+        var pageSegmentation: TessPageSegMode {
+            switch self {
+            case .line: PSM_SINGLE_LINE
+            case .rawLine: PSM_RAW_LINE
+            case .block: PSM_SINGLE_BLOCK
+            }
+        }
+    }
+
     private func recognise(
         _ region: TextRegions.Region, of page: PreparedPage, engine: TesseractEngine, monitor: ReadingMonitor?,
-        scale: Double, lineHeight: Int, singleLine: Bool, imageWidth: Int, imageHeight: Int
+        scale: Double, lineHeight: Int, mode: Mode, imageWidth: Int, imageHeight: Int
     ) -> [PageText.Line] {
         guard let box = boxCreate(Int32(region.left), Int32(region.top), Int32(region.width), Int32(region.height))
         else { return [] }
@@ -54,7 +83,7 @@ struct RegionReader {
         guard let padded = LeptonicaImage(taking: pixAddBorder(crop.pix, Int32(padding), UInt32(page.background)))
         else { return [] }
 
-        TessBaseAPISetPageSegMode(engine.handle, singleLine ? PSM_SINGLE_LINE : PSM_SINGLE_BLOCK)
+        TessBaseAPISetPageSegMode(engine.handle, mode.pageSegmentation)
         TessBaseAPISetImage2(engine.handle, padded.pix)
         defer { TessBaseAPIClear(engine.handle) }
         // A stopped recognition fails here; the caller sees the stop and ends the read.

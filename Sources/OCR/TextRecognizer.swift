@@ -72,16 +72,20 @@ public final class TextRecognizer {
         let original = try decoder.decode(imageData)
         let prepared = try preprocessor.prepare(original)
         var lines: [PageText.Line] = []
+        var skipped = prepared.skipped
         for region in prepared.regions {
             if monitor?.stopRequested == true { throw .stopped }
-            lines += regionReader.read(
+            let read = regionReader.read(
                 region, of: prepared, engine: engine, monitor: monitor, imageWidth: original.width,
                 imageHeight: original.height)
+            // Ink handed to the recogniser that came back as no text is said, never dropped unseen.
+            if read.isEmpty, monitor?.stopRequested != true { skipped.append(RegionReader.readAsNothing(region)) }
+            lines += read
         }
         if monitor?.stopRequested == true { throw .stopped }
         lines = OverlappingReads.merge(lines)
         guard !lines.isEmpty else { throw .noText }
-        return PageText(width: original.width, height: original.height, lines: lines, skipped: prepared.skipped)
+        return PageText(width: original.width, height: original.height, lines: lines, skipped: skipped)
     }
 
     /// Reads encoded image bytes.

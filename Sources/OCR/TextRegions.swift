@@ -127,20 +127,35 @@ enum TextRegions {
         var regions: [Region] = []
         var skipped: [PageText.Skipped] = []
         func take(_ region: Region, round: Int) {
-            guard let reason = whyNotText(region, in: analysis, typicalHeight: typicalHeight) else {
-                regions.append(region)
-                return
-            }
-            let pieces = reason == .tooTall && round < maximumDepth ? cutTall(region, analysis, typicalHeight) : []
+            let reason = whyNotText(region, in: analysis, typicalHeight: typicalHeight)
+            // A rectangle of several lines is cut as finely as a too-tall one before Tesseract reads
+            // it as a block: a block's lines are found by Tesseract's own layout analysis, which
+            // can lose one outright (a form panel beside the trip held "Show 13 Stops in Between"
+            // to the header in one 296 px block, and the line came out of nowhere). Lines are read
+            // one by one wherever the ink allows it.
+            let wantsCutting = reason == .tooTall || (reason == nil && holdsSeveralLines(region, typicalHeight: typicalHeight))
+            let pieces = wantsCutting && round < maximumDepth ? cutTall(region, analysis, typicalHeight) : []
             if pieces.count > 1 {
                 for piece in pieces { take(piece, round: round + 1) }
-            } else {
+            } else if let reason {
                 let box = Box(x: region.left, y: region.top, width: region.width, height: region.height)
                 skipped.append(PageText.Skipped(box: box, reason: reason.rawValue, mayHoldText: true))
+            } else {
+                regions.append(region)
             }
         }
         for candidate in candidates { take(candidate, round: 0) }
         return (regions, skipped)
+    }
+
+    /// A rectangle more than this many of the page's line heights high holds several lines, and
+    /// is read as a block (`RegionReader`): a line's box is at most about 1.3 line heights (tall
+    /// capitals and descenders of one face).
+    static let oneLineInLineHeights = 1.5
+
+    static func holdsSeveralLines(_ region: Region, typicalHeight: Int?) -> Bool {
+        guard let typicalHeight, typicalHeight > 0 else { return false }
+        return Double(region.height) > Double(typicalHeight) * oneLineInLineHeights
     }
 
     enum NotText: String {
