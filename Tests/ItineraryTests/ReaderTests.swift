@@ -38,6 +38,8 @@ import Testing
         ("Duration: 1 AN 24 min", 84),
         // The spaces of a small size shrunk to nothing.
         ("Duration: 1h1min", 61), ("Duration: 2h15min", 135),
+        // A unit's thin strokes multiplied or changed: it is known by its other letters.
+        ("Duration: 1 hì 3 mIin", 63), ("Duration: 0 mIiIn", 0), ("Duration: 12 mln", 12), ("Duration: 2 hrs 5 mIns", 125),
     ])
     func durations(_ text: String, _ minutes: Int) {
         #expect(DurationReader.read(text) == minutes)
@@ -63,6 +65,8 @@ import Testing
         "Duration: 6 h O", "6 h O min",
         // Not before minutes, nor unlabelled.
         "Duration: 1 AN 24", "1 AN 24 min",
+        // Strokes forgiven only after the label, and only strokes: "mon" is no "min".
+        "12 mIin", "Duration: 12 mon",
     ])
     func notDurations(_ text: String) {
         #expect(DurationReader.read(text) == nil)

@@ -18,13 +18,38 @@ enum DurationReader {
         guard let first = tokens.first, isLabel(first) else { return minutes(in: tokens).map { [$0] } ?? [] }
         tokens.removeFirst()
         var found: [Int] = []
-        let dropped = tokens.map { SymbolReading.dropped.apply(to: $0) }
+        let dropped = tokens.map { SymbolReading.dropped.apply(to: $0) }.map(unitReadByItsStrokes)
         let candidates = [dropped, tokens.map { SymbolReading.asDigit.apply(to: $0) }]
             + withLookAlikeNumbers(dropped) + [withHourByPosition(dropped), withStrayLettersDropped(dropped)]
         for reading in candidates {
             if let minutes = minutes(in: reading), !found.contains(minutes) { found.append(minutes) }
         }
         return found
+    }
+
+    /// A unit read with its thin upright glyphs multiplied or changed ("mIiIn", "mln", "hì" for
+    /// "min" and "h"): i, l, I, 1, | and their accented forms are the same stroke to the recogniser,
+    /// so a unit is known by its other letters ("mn" is "min", "h" is "h", "hr" is "hr"). No unit
+    /// is another's letters with its strokes dropped, so nothing is taken for a different unit. A
+    /// token that is a number stays one.
+    private static func unitReadByItsStrokes(_ token: String) -> String {
+        let digits = token.prefix(while: \.isNumber)
+        let rest = token.dropFirst(digits.count)
+        guard !rest.isEmpty, minutesPer(unitText(String(rest))) == nil else { return token }
+        let letters = String(rest.lowercased().filter { !isStroke($0) })
+        guard let unit = unitsByTheirLetters[letters] else { return token }
+        return digits + unit
+    }
+
+    /// The units by their letters without strokes ("mn" for "min").
+    private static let unitsByTheirLetters: [String: String] = Dictionary(
+        uniqueKeysWithValues: ["h", "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes"].map {
+            (String($0.filter { !isStroke($0) }), $0)
+        })
+
+    /// Whether a (lower-cased) glyph is a thin upright stroke.
+    private static func isStroke(_ character: Character) -> Bool {
+        "il1|!ìíîïĩīįıł".contains(character)
     }
 
     /// "1 AN 24 min": a token that is no unit standing between two numbers, the second followed by
