@@ -241,6 +241,20 @@ import Testing
         #expect(notes.count == 1)
     }
 
+    @Test func namesInDifferentCaseAreToldApartByTheReadingsCase() {
+        // A feed that writes one line's headsign in two cases: the page drew one of them.
+        let names = NameVocabulary(["Indios Verdes - Dr. Gálvez", "Indios verdes - Dr. Gálvez"])
+        let (field, notes) = decide("Indios Yerdes - Dr. Gálvez", in: names)
+        #expect(field.value == "Indios Verdes - Dr. Gálvez")
+        #expect(field.spelledByFeed)
+        #expect(notes == ["read 'Indios Yerdes - Dr. Gálvez', the feed names it 'Indios Verdes - Dr. Gálvez'"])
+        let (lower, _) = decide("Indios yerdes - Dr. Gálvez", in: names)
+        #expect(lower.value == "Indios verdes - Dr. Gálvez")
+        // Where the glyphs that differ are read as a glyph without case, it stays as read.
+        let (neither, _) = decide("Indios Yerdes - Dr. Gá|vez", in: NameVocabulary(["Indios Verdes - Dr. Gálvez", "Indios Verdes - Dr. GáLvez"]))
+        #expect(neither.value == "Indios Yerdes - Dr. Gá|vez")
+    }
+
     @Test func whiteSpaceIsComparedAsDrawn() {
         let names = NameVocabulary(["Santo Tomás Ajusco -  Estadio Azteca"])
         #expect(names.contains("Santo Tomás Ajusco - Estadio Azteca"))

@@ -84,10 +84,56 @@ package enum FeedSpelling {
         return spelled
     }
 
-    /// `field` as read, with a note naming the feed's names it reads alike with.
+    /// `field` as read, with a note naming the feed's names it reads alike with; but where the tied
+    /// names are one name in different letter case (the feed has "Indios Verdes - Dr. Gálvez" and
+    /// "Indios verdes - Dr. Gálvez"), the one nearest the reading glyph for glyph
+    /// (`caseNearest`) is the one the page shows.
     private static func tie(_ field: Located<String>, _ names: [String], notes: inout [String]) -> Located<String> {
+        if let drawing = caseNearest(to: field.readings, among: names) {
+            return spelled(field, as: drawing.name, readFrom: drawing.reading, notes: &notes)
+        }
         let listed = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
         notes.append("read '\(field.value)', which the feed's \(listed) all read alike; kept as read")
         return field
+    }
+
+    /// Of names that differ in letter case alone, the one nearest a reading, with that reading,
+    /// when exactly one is nearest. The recogniser gets a glyph's case from its height and shape far
+    /// more often than it gets the letter, so the case of even a misread glyph ("Y" for "V") says
+    /// which drawing the page shows: each glyph is compared by letter and by case
+    /// (`caseWeightedDistance`). Names that differ in anything else are different places or lines
+    /// (nil): "Hill Rd" and "Hi1l Rd" differ by a stroke the recogniser cannot tell apart either.
+    static func caseNearest(to readings: [String], among names: [String]) -> (name: String, reading: String)? {
+        guard let first = names.first?.lowercased(), names.count > 1,
+            names.dropFirst().allSatisfy({ $0.lowercased() == first })
+        else { return nil }
+        for reading in readings {
+            let distances = names.map { caseWeightedDistance(Array(reading), Array($0)) }
+            guard let nearest = distances.min() else { continue }
+            let atNearest = names.indices.filter { distances[$0] == nearest }
+            if atNearest.count == 1 { return (names[atNearest[0]], reading) }
+        }
+        return nil
+    }
+
+    /// The edit distance of `a` and `b` where a glyph added or lost costs 2, a different letter 2
+    /// and a different case 1 more (so "Y" is nearer "V" than "v"; a glyph without case, "|", is
+    /// as near both).
+    static func caseWeightedDistance(_ a: [Character], _ b: [Character]) -> Int {
+        func cost(_ x: Character, _ y: Character) -> Int {
+            guard x != y else { return 0 }
+            let letter = x.lowercased() == y.lowercased() ? 0 : 2
+            let caseDiffers = x.isCased && y.isCased && x.isUppercase != y.isUppercase ? 1 : 0
+            return letter + caseDiffers
+        }
+        var previous = Array(stride(from: 0, through: 2 * b.count, by: 2))
+        for i in a.indices {
+            var current = [2 * (i + 1)] + Array(repeating: 0, count: b.count)
+            for j in b.indices {
+                current[j + 1] = min(previous[j + 1] + 2, current[j] + 2, previous[j] + cost(a[i], b[j]))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }
