@@ -58,7 +58,7 @@ struct ParseSubcommand: Subcommand {
         var itinerary = try itinerary(from: page, console: console, tool: tool)
         if let feed {
             itinerary = try spelled(itinerary, by: feed, console: console, tool: tool)
-            itinerary = try timed(itinerary, by: feed, console: console, tool: tool)
+            itinerary = try scheduled(itinerary, by: feed, console: console, tool: tool)
         }
         if json {
             let encoder = JSONEncoder()
@@ -93,13 +93,13 @@ struct ParseSubcommand: Subcommand {
         try decided(itinerary, console: console, tool: tool) { () throws(PipelineError) in try feed.spelled(itinerary) }
     }
 
-    /// `itinerary` with each time that did not read given by `feed`'s schedule; prints and fails
-    /// as `spelled` does.
-    static func timed(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
+    /// `itinerary` with each time and stop count that did not read given by `feed`'s schedule;
+    /// prints and fails as `spelled` does.
+    static func scheduled(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
         -> Itinerary
     {
         try decided(itinerary, console: console, tool: tool) { () throws(PipelineError) in
-            try feed.withScheduledTimes(itinerary)
+            try feed.withUnreadFromSchedule(itinerary)
         }
     }
 

@@ -52,13 +52,18 @@ public struct Ride: Hashable, Sendable, Codable {
     public var departure: Located<ClockTime>?
     /// The shown arrival time; nil as for `departure`. A ride has at least one of the two.
     public var arrival: Located<ClockTime>?
-    /// "Show 3 Stops in Between" → 3; nil when the page does not say.
+    /// "Show 3 Stops in Between" → 3; nil when the page does not say, or says it unreadably.
     public var stopsBetween: Located<Int>?
+    /// Where the page shows a "Show N Stops in Between" line whose count no reading makes a number
+    /// ("Show ? Stops in Between"): `stopsBetween` is then nil, not 0, and the schedule may give it
+    /// (`tripshot parse --db`).
+    public var unreadStopCount: Box?
 
     /// A ride from its parts (the parser makes them).
     public init(
         routeCode: Located<String>, headsign: Located<String>?, from: Located<String>, to: Located<String>,
-        departure: Located<ClockTime>?, arrival: Located<ClockTime>?, stopsBetween: Located<Int>?
+        departure: Located<ClockTime>?, arrival: Located<ClockTime>?, stopsBetween: Located<Int>?,
+        unreadStopCount: Box? = nil
     ) {
         self.routeCode = routeCode
         self.headsign = headsign
@@ -67,6 +72,7 @@ public struct Ride: Hashable, Sendable, Codable {
         self.departure = departure
         self.arrival = arrival
         self.stopsBetween = stopsBetween
+        self.unreadStopCount = unreadStopCount
     }
 }
 

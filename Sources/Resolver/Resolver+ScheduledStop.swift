@@ -95,7 +95,7 @@ extension Resolver {
     }
 
     /// How many stops a run calls at strictly between its boarding and alighting stops.
-    private func stopsBetween(_ candidate: TripCandidate) throws -> Int {
+    func stopsBetween(_ candidate: TripCandidate) throws -> Int {
         let statement = try database.prepare(
             "SELECT count(*) FROM stop_times WHERE trip_id = ? AND stop_sequence > ? AND stop_sequence < ?")
         try statement.bind([

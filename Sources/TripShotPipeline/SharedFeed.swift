@@ -42,10 +42,10 @@ public final class SharedFeed: Sendable {
         try decided { resolver throws(ResolveError) in try resolver.spelled(itinerary) }
     }
 
-    /// `itinerary` with each time that did not read given by this feed's schedule
-    /// (`Resolver.withScheduledTimes`); `resolve` does the same itself.
-    public func withScheduledTimes(_ itinerary: Itinerary) throws(PipelineError) -> Itinerary {
-        try decided { resolver throws(ResolveError) in try resolver.withScheduledTimes(itinerary) }
+    /// `itinerary` with each time and stop count that did not read given by this feed's schedule
+    /// (`Resolver.withUnreadFromSchedule`); `resolve` asks the schedule for times itself.
+    public func withUnreadFromSchedule(_ itinerary: Itinerary) throws(PipelineError) -> Itinerary {
+        try decided { resolver throws(ResolveError) in try resolver.withUnreadFromSchedule(itinerary) }
     }
 
     /// What `decide` makes of an itinerary with the resolver, one caller at a time.

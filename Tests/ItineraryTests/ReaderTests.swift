@@ -160,6 +160,11 @@ import Testing
         #expect(StopsBetweenReader.read("Show ? Stops in Between") == nil, "no digit has that shape")
         #expect(StopsBetweenReader.read("Show map") == nil)
         #expect(StopsBetweenReader.isTail("Between"))
+        // "Stops" garbled too: the line's "Between" says what it is, and its count stays unread.
+        #expect(StopsBetweenReader.isCountLine("Show ó 5fops in Between"))
+        #expect(StopsBetweenReader.isCountLine("Show ó 5fops in Betweer"))
+        #expect(!StopsBetweenReader.isCountLine("Show Between"), "no count or stops between them")
+        #expect(!StopsBetweenReader.isCountLine("Show map in Betty"))
     }
 
     @Test func aCountOneGlyphWideIsOneGlyphWhateverOCRReadInIt() {

@@ -134,7 +134,8 @@ enum GOTripLayout {
                         routeCode: body.code, headsign: body.headsign,
                         from: name(depart.lines, marks: depart.marks, columnLeft: columnLeft, icons: icons),
                         to: name(arrive.lines, marks: arrive.marks, columnLeft: columnLeft, icons: icons),
-                        departure: depart.time, arrival: arrive.time, stopsBetween: body.stopsBetween)))
+                        departure: depart.time, arrival: arrive.time, stopsBetween: body.stopsBetween,
+                        unreadStopCount: body.unreadCount?.box)))
         }
 
         let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)

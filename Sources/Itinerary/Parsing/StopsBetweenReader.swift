@@ -117,11 +117,14 @@ enum StopsBetweenReader {
 
     /// Whether the text is a "Show N Stops in Between" line, whether or not its count reads ("Show ?
     /// Stops in Between"): a count the page shows but OCR garbled is reported, not taken for none.
+    /// Its "Stops" can be garbled too ("Show ó 5fops in Between"): a "Show" whose line ends in
+    /// "Between" (a layout word, up to one letter off) is the same line.
     static func isCountLine(_ text: String) -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace).flatMap { withSpaceBeforeStop($0.lowercased()) }
             .map { $0.filter(\.isLetter) }
         guard let show = tokens.firstIndex(of: "show") else { return false }
-        return tokens.dropFirst(show + 1).prefix(2).contains { $0.hasPrefix("stop") }
+        if tokens.dropFirst(show + 1).prefix(2).contains(where: { $0.hasPrefix("stop") }) { return true }
+        return tokens.count >= show + 3 && LayoutWord.reads(tokens[tokens.count - 1], as: "between")
     }
 
     /// "Between" alone: the second line of a wrapped "Show N Stops in Between".
