@@ -28,10 +28,13 @@ struct RegionReader {
         if singleLine, first.isEmpty {
             // Ink in a line's rectangle read as no text at all: the single-line mode still runs
             // Tesseract's own line finding, which can throw a short word away as noise ("Bus" wrapped
-            // under a name, 26x12 px). As a raw line nothing is thrown away before recognition.
-            return recognise(
+            // under a name, 26x12 px, read at 91 as a raw line). As a raw line nothing is thrown away
+            // before recognition, so an icon is read too ("lė]" at 0 for a wheelchair): the raw
+            // reading is text only when it is as confident as a line that is not read again.
+            let raw = recognise(
                 region, of: page, engine: engine, monitor: monitor, scale: scale, lineHeight: lineHeight,
                 mode: .rawLine, imageWidth: imageWidth, imageHeight: imageHeight)
+            return raw.filter { !secondReading.wantsAnotherReading(of: $0) }
         }
         // Only a rectangle read as one line is read again: its readings are of the same ink.
         guard singleLine, first.count == 1, secondReading.wantsAnotherReading(of: first[0]) else { return first }
