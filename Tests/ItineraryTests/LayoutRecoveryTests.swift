@@ -58,6 +58,8 @@ import Testing
         [Run(text: "Transter", x: 130)],
         // The walking icon barely read as two letters in a square box.
         [Run(text: "ġÅ", x: 84, confidence: 27, characterWidth: 20), Run(text: "Transfer", x: 130)],
+        // A space read inside the word, after the icon.
+        [Run(text: "ż", x: 84, confidence: 40, characterWidth: 20), Run(text: "Tra", x: 130), Run(text: "nsfer", x: 214)],
     ])
     func aTransferReadWithAMisreadLetterOrIconStillMakesAWalk(_ runs: [Run]) throws {
         var page = PageBuilder()

@@ -275,10 +275,12 @@ struct LeftColumn {
 
     /// "Transfer" (up to one letter misread: "Transter"), maybe after the walking icon's glyphs
     /// (read as "ġ", ": $", or a barely read "ġÅ").
+    /// A "Transfer" line: after the walk icon, the one word, or its pieces where a space was read
+    /// inside it ("ż Tra nsfer": the recogniser's word break at a wide letter gap).
     static func isTransfer(_ segment: TextSegment) -> Bool {
         let words = segment.words.drop { StrayGlyphs.isGlyph($0) }
-        guard words.count == 1, let word = words.first else { return false }
-        return LayoutWord.reads(word.text, as: "transfer")
+        guard (1...2).contains(words.count) else { return false }
+        return LayoutWord.reads(words.map(\.text).joined(), as: "transfer")
     }
 
     /// A stop count, a transfer or a run's number: lines never part of a name or a destination,
