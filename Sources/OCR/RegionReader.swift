@@ -50,12 +50,20 @@ struct RegionReader {
     }
 
     /// What is said of a rectangle the recogniser read as no text (as a line, then as a raw line; or
-    /// as a block): it may be an icon or a frame, or a word lost.
+    /// as a block). One no wider than `oneGlyphWidthInHeights` of its height has one glyph's shape:
+    /// a station's icon (wheelchair, bus: about square, on most pages) or a rule's end, which cannot
+    /// hide a word. A wider one may be words lost.
     static func readAsNothing(_ region: TextRegions.Region) -> PageText.Skipped {
-        PageText.Skipped(
+        let oneGlyph = Double(region.width) <= Double(region.height) * oneGlyphWidthInHeights
+        return PageText.Skipped(
             box: Box(x: region.left, y: region.top, width: region.width, height: region.height),
-            reason: "read as no text", mayHoldText: true)
+            reason: oneGlyph ? "read as no text; one glyph's shape (an icon)" : "read as no text",
+            mayHoldText: !oneGlyph)
     }
+
+    /// The widest a rectangle of one glyph is, in its heights: icons are about square ("W" and "M"
+    /// at most 1.2); two letters ("Bus" is 2.2) are wider.
+    static let oneGlyphWidthInHeights = 1.5
 
     /// How Tesseract is asked to read a rectangle.
     enum Mode {

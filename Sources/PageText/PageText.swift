@@ -46,7 +46,8 @@ public struct PageText: Hashable, Sendable, Codable {
         public var box: Box
         public var reason: String
         /// False only for line art (a timeline rail, a rule, a frame) whose thin strokes cannot hide
-        /// a word; true for anything that might have been text (a filled shape with text drawn in
+        /// a word, and a glyph-shaped rectangle the recogniser read as no text (an icon); true for
+        /// anything that might have been text (a filled shape with text drawn in
         /// reverse, a rectangle too tall or too dense to read). Absent in JSON means true.
         public var mayHoldText: Bool
 
