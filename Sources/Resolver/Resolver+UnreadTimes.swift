@@ -46,7 +46,7 @@ extension Resolver {
     /// before it that a run past midnight belongs to, from a stop its boarding name may be to one
     /// its alighting name may be.
     /// - Throws: `unknownStop` when a name reads as no stop.
-    private func runs(of ride: Ride, on date: ShownDate) throws -> [TripCandidate] {
+    func runs(of ride: Ride, on date: ShownDate) throws -> [TripCandidate] {
         let froms = RideTarget.namings(of: ride.from, in: stops).flatMap(\.stops).map(\.stopID)
         let tos = RideTarget.namings(of: ride.to, in: stops).flatMap(\.stops).map(\.stopID)
         if froms.isEmpty { throw RideTarget.unknownStop(ride.from, in: stops) }
@@ -62,61 +62,8 @@ extension Resolver {
         return found
     }
 
-    /// The stop count of a ride whose "Show N Stops in Between" line did not read, as the schedule
-    /// has it: the runs at both shown times (`runs(of:on:)`) and the stops they call at in between.
-    /// Nil unless they all agree on one count (two runs a minute apart, one express, say nothing).
-    func scheduledStopCount(of ride: Ride, on date: ShownDate) throws -> Int? {
-        guard let departure = ride.departure?.value, let arrival = ride.arrival?.value else { return nil }
-        var counts = Set<Int>()
-        for candidate in try runs(of: ride, on: date)
-        where Self.clock(candidate.departure) == departure && Self.clock(candidate.arrival) == arrival {
-            counts.insert(try stopsBetween(candidate))
-        }
-        return counts.count == 1 ? counts.first : nil
-    }
-
-    /// `itinerary` with what did not read given by the schedule, on the page's date, for `tripshot
-    /// parse --db`: the feed decides what the page cannot settle. Each time that did not read
-    /// (`rideTimes(of:on:)`), then each stop count (`scheduledStopCount(of:on:)`, once both times
-    /// are known). A warning names each value given, and each the schedule could not give (it then
-    /// stays out, as read). Without a date on the page nothing is given: `resolve` assumes one from
-    /// the rides.
-    public func withUnreadFromSchedule(_ itinerary: Itinerary) throws(ResolveError) -> Itinerary {
-        try withScheduledStopCounts(try withScheduledTimes(itinerary))
-    }
-
-    private func withScheduledStopCounts(_ itinerary: Itinerary) throws(ResolveError) -> Itinerary {
-        guard let date = itinerary.date?.value else { return itinerary }
-        var result = itinerary
-        do {
-            for index in result.legs.indices {
-                guard case .ride(var ride) = result.legs[index], ride.stopsBetween == nil,
-                    let line = ride.unreadStopCount
-                else { continue }
-                let which = "the stop count of the ride \(ride.routeCode.value) from \(ride.from.value) to \(ride.to.value)"
-                let count: Int?
-                do {
-                    count = try scheduledStopCount(of: ride, on: date)
-                } catch let error as ResolveError {
-                    guard case .unknownStop = error.kind else { throw error }
-                    count = nil  // a name that reads as no stop: the count stays unknown, as read
-                }
-                guard let count else {
-                    result.warnings.append("\(which) did not read, and the schedule has no one count for it")
-                    continue
-                }
-                ride.stopsBetween = Located(count, box: line)
-                result.legs[index] = .ride(ride)
-                result.warnings.append("\(which) did not read; the schedule's run calls at \(count) stops in between")
-            }
-        } catch {
-            throw ResolveError.wrap(error)
-        }
-        return result
-    }
-
     /// `itinerary` with each time that did not read given by the schedule (`rideTimes(of:on:)`).
-    private func withScheduledTimes(_ itinerary: Itinerary) throws(ResolveError) -> Itinerary {
+    func withScheduledTimes(_ itinerary: Itinerary) throws(ResolveError) -> Itinerary {
         guard let date = itinerary.date?.value else { return itinerary }
         var result = itinerary
         do {
@@ -150,7 +97,7 @@ extension Resolver {
     }
 
     /// Service-day seconds as the clock shows them, truncated to the minute (24:10:30 is 00:10).
-    private static func clock(_ seconds: Int) -> ClockTime {
+    static func clock(_ seconds: Int) -> ClockTime {
         let minutes = (TripChoice.floorMinutes(seconds) % 1440 + 1440) % 1440
         return ClockTime(hour: minutes / 60, minute: minutes % 60)
     }

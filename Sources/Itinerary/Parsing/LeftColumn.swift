@@ -274,9 +274,8 @@ struct LeftColumn {
     }
 
     /// "Transfer" (up to one letter misread: "Transter"), maybe after the walking icon's glyphs
-    /// (read as "ġ", ": $", or a barely read "ġÅ").
-    /// A "Transfer" line: after the walk icon, the one word, or its pieces where a space was read
-    /// inside it ("ż Tra nsfer": the recogniser's word break at a wide letter gap).
+    /// (read as "ġ", ": $", or a barely read "ġÅ"); one word, or two where a space was read inside
+    /// it ("ż Tra nsfer": the recogniser's word break at a wide letter gap).
     static func isTransfer(_ segment: TextSegment) -> Bool {
         let words = segment.words.drop { StrayGlyphs.isGlyph($0) }
         guard (1...2).contains(words.count) else { return false }
