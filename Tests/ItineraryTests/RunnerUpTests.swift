@@ -130,16 +130,20 @@ import Testing
         #expect(try parsed(["9,", "2,"]).date == nil)
     }
 
-    @Test func aDurationThatDoesNotReadTakesTheOneItsRunnersUpAgreeOn() throws {
-        func parsed(_ alternatives: [String]) throws -> Itinerary {
+    @Test func aDurationThatDoesNotReadTakesItsRunnersUpAndTheLegsTimesChoose() throws {
+        func parsed(_ text: String, _ word: String, _ alternatives: [String]) throws -> Itinerary {
             var page = PageBuilder.example(header: false)
-            page.text("Duration: é min", y: 640)
-            return try ItineraryParser.parse(withRunnersUp(page, word: "é", alternatives).page)
+            page.text(text, y: 640)
+            return try ItineraryParser.parse(withRunnersUp(page, word: word, alternatives).page)
         }
-        let six = try parsed(["6", "e"])
+        let six = try parsed("Duration: é min", "é", ["6", "e"])
         #expect(six.durationMinutes?.value == 6)
         #expect(six.warnings.contains { $0.contains("is read as 6 min, the recogniser's second choice") })
-        #expect(try parsed(["6", "8"]).durationMinutes == nil)
+        // Two runners-up: both kept, and the one the legs span (18:25 to 19:33, 68 min) is taken.
+        let two = try parsed("Duration: 1 h Z min", "Z", ["2", "8"])
+        #expect(two.durationMinutes?.readings == [68, 62])
+        #expect(two.inconsistencies.isEmpty)
+        #expect(two.warnings.contains { $0.contains("is read as 62 min or 68 min, the recogniser's second choices") })
     }
 
     @Test func aDurationReadThroughALookAlikeKeepsItsRunnersUpForTheTimesToChoose() throws {

@@ -61,13 +61,16 @@ struct HeaderReader {
     /// The duration, with a note when it was read from the recogniser's runners-up.
     func durationWithNote() -> (duration: Located<Int>, note: String?)? {
         if let duration = duration() { return (duration, nil) }
-        // A labelled line that does not read: the one duration the recogniser's runners-up agree on
-        // ("Duration: é min" with "6" weighed under the "é").
+        // A labelled line that does not read: the durations the recogniser's runners-up read as
+        // ("Duration: é min" with "6" weighed under the "é"; "1 h Z min" with "2" and "3"), in
+        // their order, for the legs' times to choose among (`preferTimesThePageAgreesWith`).
         for segment in ordered where DurationReader.isLabelled(segment.text) {
-            if let (minutes, _) = RunnerUps.agreed(of: segment, DurationReader.read) {
-                let note = "the duration in '\(segment.text)' at \(segment.box) is read as \(minutes) min, the recogniser's second choice"
-                return (Located(minutes, box: segment.box), note)
-            }
+            let values = RunnerUps.values(of: segment, DurationReader.read).map(\.value)
+            guard let first = values.first else { continue }
+            let read = values.map { "\($0) min" }.joined(separator: " or ")
+            let note = "the duration in '\(segment.text)' at \(segment.box) is read as \(read), the recogniser's "
+                + (values.count == 1 ? "second choice" : "second choices, for the legs' times to choose")
+            return (Located(first, box: segment.box, alternatives: Array(values.dropFirst())), note)
         }
         return nil
     }
