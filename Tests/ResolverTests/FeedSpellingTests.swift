@@ -52,6 +52,8 @@ import Testing
         #expect(alike("l6th St. Mission", "16th St. Mission"))
         #expect(alike("Charlotte CI", "Charlotte Cl"))
         #expect(alike("Guadalupe |. Ramírez", "Guadalupe I. Ramírez"))
+        #expect(alike("San Miguel TeotongolAvisadero - Metro ZaragozalM. Tepalcates", "San Miguel Teotongo/Avisadero - Metro Zaragoza/M. Tepalcates"))
+        #expect(alike("Xochimilco | Bosque", "Xochimilco / Bosque"))
         // Not folded: a stroke is not any digit.
         #expect(!alike("Centrum 07", "Centrum 01"))
     }

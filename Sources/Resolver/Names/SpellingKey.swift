@@ -8,9 +8,10 @@
 /// - spaces and underscores ("SW 1st& Harrison", "Díaz1" for "Díaz_1"): a word gap is a measured
 ///   width of blank, which tight faces and small sizes shrink to nothing or widen; an underscore
 ///   sits on the baseline below the letters and is read as blank;
-/// - glyphs drawn alike in common faces: I, l, 1 and | (one vertical stroke in sans faces: "EI
-///   Cerrito", "llustres", "1ith"); O and 0; S, 5, $ and § ("$207", "5225", "§41" for S207, S225,
-///   S41), mapped to one representative each;
+/// - glyphs drawn alike in common faces: I, l, 1, | and / (one stroke in sans faces: "EI
+///   Cerrito", "llustres", "1ith"; a slash between two names is read "l" or "|" at small sizes,
+///   "Winter Parklfraser", "Xochimilco | Bosque", four times on the generated corpus); O and 0; S,
+///   5, $ and § ("$207", "5225", "§41" for S207, S225, S41), mapped to one representative each;
 /// - a letter doubled in the name read once ("Cooksvile", "El Cerito"): two identical thin letters
 ///   side by side are one shape twice, and OCR merges them. Only letters: a digit doubled is
 ///   another number ("Route 11" is not "Route 1").
@@ -99,7 +100,8 @@ struct SpellingFolder {
     /// reading up by the strict key (false) before the folded one.
     var collapsesDoubles = true
     /// Whether marks that are neither letters nor digits (after the look-alike mapping, so "$",
-    /// "§" and "|" count as the letters they look like) stay in the key.
+    /// "§" and "|" count as the letters they look like; "/" is a separator between names, and
+    /// goes with the punctuation) stay in the key.
     var keepsPunctuation = true
     /// Folds and remembers non-ASCII scalars as the resolver's name words are folded.
     private var names = NameFolder()
@@ -119,6 +121,7 @@ struct SpellingFolder {
         for scalar in name.unicodeScalars {
             let properties = scalar.properties
             if properties.isWhitespace || scalar == "_" || properties.generalCategory == .nonspacingMark { continue }
+            if !keepsPunctuation, scalar == "/" { continue }  // a separator, as punctuation is
             let isDigit = properties.generalCategory == .decimalNumber
             let isLetter = properties.isAlphabetic
             for part in fold(scalar) {
@@ -144,6 +147,7 @@ struct SpellingFolder {
         var lastWasLetter = false
         for byte in name {
             if byte == 0x20 || byte == UInt8(ascii: "_") || (0x09...0x0D).contains(byte) { continue }
+            if !keepsPunctuation, byte == UInt8(ascii: "/") { continue }  // a separator, as punctuation is
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
             let mapped = UInt8(representative(Unicode.Scalar(lower)).value)
@@ -160,7 +164,7 @@ struct SpellingFolder {
     /// One glyph shape, one representative.
     static func representative(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar {
-        case "l", "1", "|": "i"
+        case "l", "1", "|", "/": "i"
         case "0": "o"
         case "5", "$", "§": "s"
         default: scalar
