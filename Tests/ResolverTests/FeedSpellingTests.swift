@@ -243,7 +243,7 @@ import Testing
         #expect(notes.count == 1)
     }
 
-    @Test func namesInDifferentCaseAreToldApartByTheReadingsCase() {
+    @Test func namesWrittenTwoWaysAreToldApartByTheReadingsCaseAndSpaces() {
         // A feed that writes one line's headsign in two cases: the page drew one of them.
         let names = NameVocabulary(["Indios Verdes - Dr. Gálvez", "Indios verdes - Dr. Gálvez"])
         let (field, notes) = decide("Indios Yerdes - Dr. Gálvez", in: names)
@@ -252,6 +252,10 @@ import Testing
         #expect(notes == ["read 'Indios Yerdes - Dr. Gálvez', the feed names it 'Indios Verdes - Dr. Gálvez'"])
         let (lower, _) = decide("Indios yerdes - Dr. Gálvez", in: names)
         #expect(lower.value == "Indios verdes - Dr. Gálvez")
+        // One name with and without spaces around its slash: the reading's spaces choose.
+        let slashed = NameVocabulary(["Alameda Oriente - Xochimilco / Bosque de Nativitas", "Alameda Oriente - Xochimilco/Bosque de Nativitas"])
+        #expect(decide("Alameda Oriente - Xochimilco | Bosque de Nativitas", in: slashed).0.value == "Alameda Oriente - Xochimilco / Bosque de Nativitas")
+        #expect(decide("Alameda Oriente - Xochimilcol|Bosque de Nativitas", in: slashed).0.value == "Alameda Oriente - Xochimilco/Bosque de Nativitas")
         // Where the glyphs that differ are read as a glyph without case, it stays as read.
         let (neither, _) = decide("Indios Yerdes - Dr. Gá|vez", in: NameVocabulary(["Indios Verdes - Dr. Gálvez", "Indios Verdes - Dr. GáLvez"]))
         #expect(neither.value == "Indios Yerdes - Dr. Gá|vez")

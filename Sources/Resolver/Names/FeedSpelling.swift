@@ -85,11 +85,11 @@ package enum FeedSpelling {
     }
 
     /// `field` as read, with a note naming the feed's names it reads alike with; but where the tied
-    /// names are one name in different letter case (the feed has "Indios Verdes - Dr. Gálvez" and
-    /// "Indios verdes - Dr. Gálvez"), the one nearest the reading glyph for glyph
-    /// (`caseNearest`) is the one the page shows.
+    /// names are one name written two ways (the feed has "Indios Verdes - Dr. Gálvez" and "Indios
+    /// verdes - Dr. Gálvez", "Xochimilco / Bosque" and "Xochimilco/Bosque"), the way nearest the
+    /// reading glyph for glyph (`drawingNearest`) is the one the page shows.
     private static func tie(_ field: Located<String>, _ names: [String], notes: inout [String]) -> Located<String> {
-        if let drawing = caseNearest(to: field.readings, among: names) {
+        if let drawing = drawingNearest(to: field.readings, among: names) {
             return spelled(field, as: drawing.name, readFrom: drawing.reading, notes: &notes)
         }
         let listed = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
@@ -97,15 +97,17 @@ package enum FeedSpelling {
         return field
     }
 
-    /// Of names that differ in letter case alone, the one nearest a reading, with that reading,
-    /// when exactly one is nearest. The recogniser gets a glyph's case from its height and shape far
-    /// more often than it gets the letter, so the case of even a misread glyph ("Y" for "V") says
-    /// which drawing the page shows: each glyph is compared by letter and by case
-    /// (`caseWeightedDistance`). Names that differ in anything else are different places or lines
-    /// (nil): "Hill Rd" and "Hi1l Rd" differ by a stroke the recogniser cannot tell apart either.
-    static func caseNearest(to readings: [String], among names: [String]) -> (name: String, reading: String)? {
-        guard let first = names.first?.lowercased(), names.count > 1,
-            names.dropFirst().allSatisfy({ $0.lowercased() == first })
+    /// Of names that differ in letter case and white space alone, the one nearest a reading, with
+    /// that reading, when exactly one is nearest. The recogniser gets a glyph's case from its height
+    /// and shape far more often than it gets the letter, so the case of even a misread glyph ("Y"
+    /// for "V") says which the page shows, and so do the spaces it read around a mark ("Xochimilco |
+    /// Bosque" is "Xochimilco / Bosque", not "Xochimilco/Bosque"): each glyph is compared by letter
+    /// and by case (`caseWeightedDistance`). Names that differ in anything else are different
+    /// places or lines (nil): "Hill Rd" and "Hi1l Rd" differ by a stroke the recogniser cannot tell
+    /// apart either.
+    static func drawingNearest(to readings: [String], among names: [String]) -> (name: String, reading: String)? {
+        func folded(_ name: String) -> String { String(name.lowercased().filter { !$0.isWhitespace }) }
+        guard let first = names.first.map(folded), names.count > 1, names.dropFirst().allSatisfy({ folded($0) == first })
         else { return nil }
         for reading in readings {
             let distances = names.map { caseWeightedDistance(Array(reading), Array($0)) }
