@@ -139,6 +139,17 @@ import Testing
         #expect(notes.count == 1)
     }
 
+    @Test func aFullerReadingNearANameOutranksAShorterOneThatIsAName() {
+        // The headsign read with an O as a Q; the reading cut to its first word is a stop's name.
+        let names = NameVocabulary(["Oakland", "Oakland Coliseum/Airport Amtrak", "Davis"])
+        let (field, _) = decide("Qakland Coliseum/Airport Amtrak", ["Oakland"], in: names)
+        #expect(field.value == "Oakland Coliseum/Airport Amtrak")
+        #expect(field.spelledByFeed)
+        // A fuller reading near no name: the shorter one the feed confirms is taken.
+        let (shorter, _) = decide("Qakland Xyzzy Plaza", ["Oakland"], in: names)
+        #expect(shorter.value == "Oakland")
+    }
+
     @Test func twoNamesWithOneKeyReplaceNothing() {
         // Alike by the strict key: two strokes either way.
         let names = NameVocabulary(["Hill Rd", "Hi1l Rd", "Ravizza Dr S41"])

@@ -46,8 +46,15 @@ package enum FeedSpelling {
         // Reading by reading, most likely first: one the feed spells so, or so up to what no reading
         // can settle (the strict key), is the page's own.
         var strictTie: [String] = []
-        for reading in readings {
-            if names.contains(reading) {
+        for (index, reading) in readings.enumerated() {
+            let isName = names.contains(reading)
+            let alike = isName ? [] : names.sameStrictKey(as: reading)
+            if isName || alike.count == 1, let fuller = nearMatch(fullerThan: reading, among: readings[..<index], in: names),
+                fuller.name != (isName ? reading : alike[0])
+            {
+                return spelled(field, as: fuller.name, readFrom: fuller.reading, notes: &notes)
+            }
+            if isName {
                 guard reading != field.value else { return field }
                 var taken = field
                 taken.value = reading
@@ -55,7 +62,6 @@ package enum FeedSpelling {
                 notes.append("read '\(field.value)' or '\(reading)', the feed confirms '\(reading)'")
                 return taken
             }
-            let alike = names.sameStrictKey(as: reading)
             if alike.count == 1 { return spelled(field, as: alike[0], readFrom: reading, notes: &notes) }
             if strictTie.isEmpty, alike.count > 1 { strictTie = alike }
         }
@@ -70,6 +76,26 @@ package enum FeedSpelling {
             if !tied.isEmpty { return tie(field, tied, notes: &notes) }
         }
         return field
+    }
+
+    /// The one name an earlier, fuller reading (more words) than `reading` is near, by the looser key
+    /// or one glyph, with that reading. A shorter reading is the same ink with a part left out (a
+    /// glyph taken for an icon, a wrapped line taken for something else): the feed naming it
+    /// exactly ("Oakland", a stop) says less than the feed naming the fuller reading nearly
+    /// ("Qakland Coliseum/Airport Amtrak", the headsign the page drew). Nil when no fuller reading
+    /// is near exactly one name. (Where it is the shorter reading's own name, that reading says it.)
+    private static func nearMatch(fullerThan reading: String, among earlier: ArraySlice<String>, in names: NameVocabulary)
+        -> (name: String, reading: String)?
+    {
+        let words = reading.split(separator: " ").count
+        for fuller in earlier where fuller.split(separator: " ").count > words {
+            for closeness in [names.sameLooserKey(as:), names.oneGlyphAway(from:)] {
+                let found = closeness(fuller)
+                if found.count == 1 { return (found[0], fuller) }
+                if found.count > 1 { break }
+            }
+        }
+        return nil
     }
 
     /// `field` with the feed's `name` as its value, its readings kept as alternatives.
