@@ -78,6 +78,18 @@ import Testing
         }
     }
 
+    @Test func anIconReadAsTwoLettersOnItsOwnBesideANameIsNotTheName() throws {
+        // "ĠÅ" at 53 in a box narrower than high, read apart from "NW 11th &" and nearer the label.
+        var page = PageBuilder.oneRide(from: ["Rockridge"], body: [("NS Line - SW Lowell &", 600), ("Bond", 650)], to: ["MacArthur"], arriveY: 900)
+        page.stop(["NW 11th &", "Glisan"], label: "Depart:", time: "18:40", y: 1100)
+        page.lineRuns(y: 1100, [Run(text: "ĠÅ", x: 500, confidence: 53, characterWidth: 15)])
+        page.text("NS Line - SW Lowell &", y: 1250)
+        page.stop(["SW 11th &", "Clay"], label: "Arrive:", time: "18:50", y: 1400)
+        let rides = try ItineraryParser.parse(page.page).rides
+        #expect(rides.count == 2)
+        #expect(rides.last?.from.value == "NW 11th & Glisan")
+    }
+
     // MARK: two columns read as one line
 
     @Test func aNamesLineReadWithTheTimeBesideItIsCutAtTheLabelsColumn() throws {

@@ -45,7 +45,10 @@ struct LeftColumn {
             $0.box.midY >= label.minY - slack && $0.box.midY <= label.maxY + slack
                 && $0.text.filter({ $0.isLetter || $0.isNumber }).count >= 2
         }
-        guard let first = row.max(by: { segments[$0].box.maxX < segments[$1].box.maxX }) else { return nil }
+        // Nearest the label, but not an icon read on its own where a line of text stands on the row.
+        let text = row.filter { !Self.isIconShaped(segments[$0]) }
+        guard let first = (text.isEmpty ? row : text).max(by: { segments[$0].box.maxX < segments[$1].box.maxX })
+        else { return nil }
         taken.insert(first)
         var lines = [segments[first]]
         let unit = Double(max(segments[first].letterHeight, 1))
@@ -80,6 +83,15 @@ struct LeftColumn {
             lines.append(segment)
         }
         return lines
+    }
+
+    /// A line of one word of at most two characters in a box no wider than it is high: one glyph's
+    /// shape, an icon the recogniser read as two letters ("ĠÅ" at 53 in a 12x15 box beside a
+    /// name). Two letters of text are wider than high unless they are thin strokes ("II"), which
+    /// then stand alone nowhere but in a name's line.
+    static func isIconShaped(_ segment: TextSegment) -> Bool {
+        guard segment.words.count == 1, let word = segment.words.first else { return false }
+        return word.text.count <= 2 && word.box.width <= word.box.height
     }
 
     /// The marks among a name's `lines` or right under its last one (within a wrap gap of the line
