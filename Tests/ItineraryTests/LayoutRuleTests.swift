@@ -96,7 +96,8 @@ import Testing
     }
 
     /// The icon far enough from the name to be cut out as a line of its own, read as two letters at
-    /// confidence 13 (the Latin model without its dictionary: "Åå"), is not the stop's name.
+    /// confidence 13 (the Latin model without its dictionary: "Åå"), is not the stop's name; nor at
+    /// 90, in a box no wider than high (`LeftColumn.isIconShaped`: two letters are wider).
     @Test func iconReadAloneAsTwoLettersBarelyIsNoName() throws {
         var page = PageBuilder()
         page.stop(["Union Station"], label: "Depart:", time: "18:25", y: 900)
@@ -105,10 +106,11 @@ import Testing
         page.line(y: 1278, Run(text: "Åå", x: 468, height: 47, confidence: 13, characterWidth: 19))
         let ride = try #require(try rides(page).first)
         #expect(ride.to.value == "Erindale GO Bus")
-        // Read with confidence, or as wide as two letters, the same two letters would be text.
+        // Read with confidence in the same narrow box: still one glyph's shape.
         var confident = page
         confident.lines[confident.lines.count - 1].words[0].confidence = 90
-        #expect(try rides(confident).first?.to.value != "Erindale GO Bus")
+        #expect(try rides(confident).first?.to.value == "Erindale GO Bus")
+        // As wide as two letters, the same two letters would be text.
         var wide = page
         wide.lines[wide.lines.count - 1].words[0].box.width = 60
         #expect(try rides(wide).first?.to.value != "Erindale GO Bus")
