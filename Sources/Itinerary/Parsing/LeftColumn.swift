@@ -85,13 +85,11 @@ struct LeftColumn {
         return lines
     }
 
-    /// A line of one word of at most two characters in a box no wider than it is high: one glyph's
-    /// shape, an icon the recogniser read as two letters ("ĠÅ" at 53 in a 12x15 box beside a
-    /// name). Two letters of text are wider than high unless they are thin strokes ("II"), which
-    /// then stand alone nowhere but in a name's line.
+    /// A line of one word with one glyph's shape (`StrayGlyphs.hasOneGlyphsShape`): an icon the
+    /// recogniser read on its own, whatever its confidence ("ĠÅ" at 53 in a 12x15 box beside a name).
     static func isIconShaped(_ segment: TextSegment) -> Bool {
         guard segment.words.count == 1, let word = segment.words.first else { return false }
-        return word.text.count <= 2 && word.box.width <= word.box.height
+        return StrayGlyphs.hasOneGlyphsShape(word)
     }
 
     /// The marks among a name's `lines` or right under its last one (within a wrap gap of the line

@@ -69,6 +69,15 @@ enum StrayGlyphs {
             && word.box.width <= word.box.height
     }
 
+    /// At most two characters in a box no wider than it is high: one glyph's shape at any
+    /// confidence. Two letters of text are wider than high unless they are thin strokes ("II"),
+    /// which stand alone nowhere but in a name's line; so a line of such a word alone beside a
+    /// name is an icon (`LeftColumn.isIconShaped`), where inside a name only a barely read one is
+    /// (`isGlyph(_:)`).
+    static func hasOneGlyphsShape(_ word: PageText.Word) -> Bool {
+        word.text.count <= 2 && word.box.width <= word.box.height
+    }
+
     /// No letter and no digit: "&", "@", "©", "*", "|", ":".
     static func isSymbol(_ text: String) -> Bool {
         !text.contains { $0.isLetter || $0.isNumber }
