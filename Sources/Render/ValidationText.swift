@@ -41,10 +41,10 @@ public enum ValidationText {
         case .runsOnOtherDay(let date): "a trip at these times runs on \(date)"
         case .stopNamedBySchedule(let shown, let stop, let boarding, let time, let otherStop, let otherTime):
             "the page's \(boarding ? "boarding" : "alighting") stop name '\(shown)' did not read as any stop; "
-                + "the schedule names it \(stop): the only stop this route's runs "
+                + "the schedule names it \(stop), where this route's run "
                 + (boarding
-                    ? "reaching \(otherStop) at \(otherTime) leave at \(time)"
-                    : "leaving \(otherStop) at \(otherTime) reach at \(time)")
+                    ? "reaching \(otherStop) at \(otherTime) leaves at \(time)"
+                    : "leaving \(otherStop) at \(otherTime) arrives at \(time)")
         case .timeBySchedule(let departure, let time, let otherTime):
             "the page's \(departure ? "departure" : "arrival") time did not read; the schedule gives \(time), "
                 + "for the run \(departure ? "arriving" : "leaving") at \(otherTime) as the page shows"

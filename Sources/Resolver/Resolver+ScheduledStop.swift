@@ -2,81 +2,96 @@ import Itinerary
 import TripModel
 
 extension Resolver {
-    /// A ride one of whose stop names reads as no stop of the feed ("z2ste" for "72 St") is still
-    /// pinned down by the rest of the page: its route, its other stop (found by name), both shown
-    /// times, the service day and the stop count if read. The runs of the route at the known stop
-    /// at its shown minute are looked up, and the unknown stop is the one such a run serves at
-    /// the other shown minute (later for an alighting stop, earlier for a boarding one), with as
-    /// many stops in between as the page shows when it shows a count. Taken only when exactly one
-    /// stop (or one station's platforms) fits across every such run, or across the runs whose
-    /// headsign the page shows when the times leave more: anything else is a guess, and the caller
-    /// keeps the "no stop named like" error.
+    /// The stops of a ride that the schedule named because the page's names read as no stop.
+    struct ScheduleNaming {
+        var targets: [RideTarget]
+        var boarding: Bool
+        var alighting: Bool
+    }
+
+    /// A ride one or both of whose stop names read as no stop of the feed ("z2ste" for "72 St") is
+    /// still pinned down by the rest of the page: its route, the other stop if its name reads,
+    /// both shown times, the service day, the stop count and headsign if read. The runs of the
+    /// route that leave some stop at the shown departure minute and reach a later one at the
+    /// shown arrival minute are looked up (from the known stop when one name reads), with as many
+    /// stops in between as the page shows when it shows a count. The unknown stops are the ones
+    /// such runs call at, taken only when one answer (one station on each unknown side, its
+    /// platforms alike) fits across every run; or across the runs whose headsign the page shows;
+    /// or, when those still leave several, the one whose names are nearer the page's unreadable
+    /// text than every other's on each unknown side (what OCR kept of "72 St" in "z2st" is
+    /// evidence, but only where it tells one answer apart from all others). Anything else is a
+    /// guess, and the caller keeps the "no stop named like" error.
     ///
-    /// Returns the targets to resolve (one per reading of the known name), the stops' side named
-    /// by the schedule; nil when both or neither name reads, or the schedule does not name one stop.
+    /// Returns the targets to resolve (one per reading of a known name), the unknown sides named by
+    /// the schedule; nil when both names read, or the schedule does not name one answer.
     func scheduleNamedTargets(of ride: Ride, times: RideTimes, shown: ShownTimes, pageDate: ShownDate) throws
-        -> (targets: [RideTarget], boarding: Bool)?
+        -> ScheduleNaming?
     {
         let froms = RideTarget.namings(of: ride.from, in: stops)
         let tos = RideTarget.namings(of: ride.to, in: stops)
-        guard froms.isEmpty != tos.isEmpty else { return nil }
-        let boarding = froms.isEmpty
-        let unknownName = boarding ? ride.from.value : ride.to.value
+        let boarding = froms.isEmpty, alighting = tos.isEmpty
+        guard boarding || alighting else { return nil }
         let routeIDs = routes.routes(forCode: ride.routeCode.value).map(\.route.routeID)
         guard !routeIDs.isEmpty else { return nil }
         let served = try stopsServed(byRoutes: routeIDs).map { StopDirectory.Candidate(stopID: $0, score: 0) }
 
-        func targets(unknownStops: [StopDirectory.Candidate]) throws -> [RideTarget] {
-            try (boarding ? tos : froms).map { known in
-                let unknown = (name: unknownName, stops: unknownStops)
-                return try RideTarget(
-                    ride: ride, times: times, from: boarding ? unknown : known, to: boarding ? known : unknown, shown: shown, in: self)
+        func targets(board: [StopDirectory.Candidate], alight: [StopDirectory.Candidate]) throws -> [RideTarget] {
+            let fromSides = boarding ? [(name: ride.from.value, stops: board)] : froms
+            let toSides = alighting ? [(name: ride.to.value, stops: alight)] : tos
+            return try fromSides.flatMap { from in
+                try toSides.map { to in
+                    try RideTarget(ride: ride, times: times, from: from, to: to, shown: shown, in: self)
+                }
             }
         }
-        var fitting: [(station: String, stop: String, headsign: String)] = []
-        for target in try targets(unknownStops: served) {
+        var fitting: [ScheduleFit] = []
+        for target in try targets(board: served, alight: served) {
             for daysBack in target.daysBack() {
                 let query = target.query(
                     serviceDate: pageDate.adding(days: -daysBack), daysBack: daysBack, wholeDay: false, margin: 0)
                 for candidate in try finder.find(query) where target.choice(candidate, daysBack: daysBack).isExact {
                     if let wanted = ride.stopsBetween?.readings, try !wanted.contains(stopsBetween(candidate)) { continue }
-                    let id = boarding ? candidate.boardStopID : candidate.alightStopID
-                    let route = routes.route(candidate.routeID)
-                    let headsign = route.map { Self.cleanHeadsign(candidate.headsign, route: $0, lastStop: nil) }
-                    fitting.append((stops.stop(id)?.parentID ?? id, id, headsign ?? candidate.headsign))
+                    let headsign = routes.route(candidate.routeID).map {
+                        Self.cleanHeadsign(candidate.headsign, route: $0, lastStop: nil)
+                    }
+                    fitting.append(
+                        ScheduleFit(
+                            board: candidate.boardStopID, alight: candidate.alightStopID,
+                            headsign: headsign ?? candidate.headsign))
                 }
             }
         }
-        // Two platforms of one station are one answer. When the times leave two stations (a route
-        // leaving a stop both ways in one minute), the runs whose headsign the page shows, spelled
-        // alike, may leave one.
-        func oneStation(_ fits: [(station: String, stop: String, headsign: String)]) -> [String]? {
-            Set(fits.map(\.station)).count == 1 ? Set(fits.map(\.stop)).sorted() : nil
-        }
-        var ids = oneStation(fitting)
-        if ids == nil, let shown = ride.headsign?.value, !shown.isEmpty {
+        let answers = ScheduleAnswers(fits: fitting, boarding: boarding, alighting: alighting, stops: stops)
+        var chosen = answers.onlyOne(fitting)
+        // When the times leave several (a route leaving a stop both ways in one minute), the runs
+        // whose headsign the page shows, spelled alike, may leave one.
+        if chosen == nil, let shown = ride.headsign?.value, !shown.isEmpty {
             let key = SpellingKey(shown)
-            ids = oneStation(fitting.filter { SpellingKey($0.headsign) == key })
+            chosen = answers.onlyOne(fitting.filter { SpellingKey($0.headsign) == key })
         }
-        guard let ids else { return nil }
-        return (try targets(unknownStops: ids.map { StopDirectory.Candidate(stopID: $0, score: 0) }), boarding)
+        if chosen == nil {
+            chosen = answers.nearestByName(from: ride.from.value, to: ride.to.value)
+        }
+        guard let chosen else { return nil }
+        let board = chosen.boardStops.map { StopDirectory.Candidate(stopID: $0, score: 0) }
+        let alight = chosen.alightStops.map { StopDirectory.Candidate(stopID: $0, score: 0) }
+        return ScheduleNaming(targets: try targets(board: board, alight: alight), boarding: boarding, alighting: alighting)
     }
 
-    /// The ride resolved on the schedule's naming of its unreadable stop, saying so: the name
-    /// reading records it, and a finding tells the rider the page's name was not read.
-    func resolveScheduleNamed(_ named: (targets: [RideTarget], boarding: Bool), pageDate: ShownDate) throws
-        -> ResolvedRide
-    {
+    /// The ride resolved on the schedule's naming of its unreadable stops, saying so: each name
+    /// reading records it, and a finding per stop tells the rider the page's name was not read.
+    func resolveScheduleNamed(_ named: ScheduleNaming, pageDate: ShownDate) throws -> ResolvedRide {
         var ride = try resolveReadings(named.targets, pageDate: pageDate)
-        let boarding = named.boarding
-        let shownName = (boarding ? ride.fromReading?.taken : ride.toReading?.taken) ?? ""
-        if boarding { ride.fromReading?.namedBySchedule = true } else { ride.toReading?.namedBySchedule = true }
-        ride.validation.findings.append(
-            .stopNamedBySchedule(
-                shown: shownName, stop: (boarding ? ride.from : ride.to).name, boarding: boarding,
-                time: boarding ? ride.shownDeparture : ride.shownArrival,
-                otherStop: (boarding ? ride.to : ride.from).name,
-                otherTime: boarding ? ride.shownArrival : ride.shownDeparture))
+        for boarding in [true, false] where boarding ? named.boarding : named.alighting {
+            let shownName = (boarding ? ride.fromReading?.taken : ride.toReading?.taken) ?? ""
+            if boarding { ride.fromReading?.namedBySchedule = true } else { ride.toReading?.namedBySchedule = true }
+            ride.validation.findings.append(
+                .stopNamedBySchedule(
+                    shown: shownName, stop: (boarding ? ride.from : ride.to).name, boarding: boarding,
+                    time: boarding ? ride.shownDeparture : ride.shownArrival,
+                    otherStop: (boarding ? ride.to : ride.from).name,
+                    otherTime: boarding ? ride.shownArrival : ride.shownDeparture))
+        }
         return ride
     }
 

@@ -5,12 +5,14 @@ import TripModel
 
 /// A stop name the page shows but OCR could not read ("z2ste" for "72 St") is named by the
 /// schedule when the rest of the ride pins it down: the route's runs at the other stop's shown
-/// time call at exactly one stop at the unreadable one's shown time. Anything less is a guess,
-/// and the "no stop named like" error stands.
+/// time (at any stop, when neither name reads) call at exactly one stop at the unreadable one's
+/// shown time, or the page's text is nearer one answer's names than every other's. Anything less
+/// is a guess, and the "no stop named like" error stands.
 @Suite struct ScheduledStopTests {
     /// Route 1 runs Alder Road, Birch Lane, Cedar Court, Dover Street. Route 2 leaves Harbour
     /// Square at 11:00 both ways: to North End (one stop on) and to South End (none), both reached
-    /// at 11:10.
+    /// at 11:10. Route 3 leaves Kappa Road and Lambda Road at 12:00, reaching Omega Hill and Sigma
+    /// Hill at 12:10.
     static let feed = SmallFeed(
         stops: [
             .init(id: "ALD", name: "Alder Road", lat: 50.000, lon: 8.000),
@@ -21,8 +23,12 @@ import TripModel
             .init(id: "MID", name: "Mill Pond", lat: 50.110, lon: 8.100),
             .init(id: "NOR", name: "North End", lat: 50.120, lon: 8.100),
             .init(id: "SOU", name: "South End", lat: 50.090, lon: 8.100),
+            .init(id: "KAP", name: "Kappa Road", lat: 50.200, lon: 8.200),
+            .init(id: "LAM", name: "Lambda Road", lat: 50.200, lon: 8.210),
+            .init(id: "OME", name: "Omega Hill", lat: 50.210, lon: 8.200),
+            .init(id: "SIG", name: "Sigma Hill", lat: 50.210, lon: 8.210),
         ],
-        routes: [("R1", "1"), ("R2", "2")],
+        routes: [("R1", "1"), ("R2", "2"), ("R3", "3")],
         trips: [
             .init(
                 id: "T1", route: "R1",
@@ -31,6 +37,8 @@ import TripModel
             .init(
                 id: "N1", route: "R2", headsign: "North End", calls: [("HAR", "11:00"), ("MID", "11:05"), ("NOR", "11:10")]),
             .init(id: "S1", route: "R2", headsign: "South End", calls: [("HAR", "11:00"), ("SOU", "11:10")]),
+            .init(id: "K1", route: "R3", calls: [("KAP", "12:00"), ("OME", "12:10")]),
+            .init(id: "L1", route: "R3", calls: [("LAM", "12:00"), ("SIG", "12:10")]),
         ])
 
     let resolver: Resolver
@@ -112,8 +120,39 @@ import TripModel
         expectUnknownStop(HandItinerary.ride("1", from: "Qwxyzzy", "10:06", to: "Dover Street", "10:15"), named: "Qwxyzzy")
     }
 
-    @Test func bothNamesUnreadableKeepTheError() {
-        expectUnknownStop(HandItinerary.ride("1", from: "Qwxyzzy", "10:05", to: "Zzyzx Plonk", "10:15"), named: "Qwxyzzy")
+    @Test func bothNamesUnreadableAreNamedWhenOneRunFitsBothTimes() throws {
+        // Of route 1's runs only T1 leaves a stop at 10:05 and reaches one at 10:15.
+        let ride = try ride(try resolve(HandItinerary.ride("1", from: "Qwxyzzy", "10:05", to: "Zzyzx Plonk", "10:15")).first)
+        #expect(ride.tripID == "T1")
+        #expect(ride.validation.status == .match)
+        #expect([ride.from.stopID, ride.to.stopID] == ["BIR", "DOV"])
+        #expect(ride.fromReading?.namedBySchedule == true)
+        #expect(ride.toReading?.namedBySchedule == true)
+        let named = ride.validation.findings.filter {
+            if case .stopNamedBySchedule = $0 { true } else { false }
+        }
+        #expect(named.count == 2)
+    }
+
+    @Test func bothNamesUnreadableWithTwoRunsFittingKeepTheError() {
+        expectUnknownStop(HandItinerary.ride("2", from: "Qwxyzzy", "11:00", to: "Zzyzx Plonk", "11:10"), named: "Qwxyzzy")
+        expectUnknownStop(HandItinerary.ride("3", from: "Qwxyzzy", "12:00", to: "Zzyzx Plonk", "12:10"), named: "Qwxyzzy")
+    }
+
+    @Test func theUnreadableTextNearerOneAnswerOnEverySideDecides() throws {
+        // "Kxpp" and "Oxmg" keep only the first letters of Kappa Road and Omega Hill: too little to
+        // name a stop, enough to tell K1 from L1, which shares nothing with them.
+        let ride = try ride(try resolve(HandItinerary.ride("3", from: "Kxpp", "12:00", to: "Oxmg", "12:10")).first)
+        #expect(ride.tripID == "K1")
+        #expect([ride.from.stopID, ride.to.stopID] == ["KAP", "OME"])
+        // One name only unreadable, the other read: the same on its side.
+        let north = try self.ride(try resolve(HandItinerary.ride("2", from: "Harbour Square", "11:00", to: "Nxxxh", "11:10")).first)
+        #expect(north.to.stopID == "NOR")
+    }
+
+    @Test func textNearerOneAnswerOnOneSideAndAnotherOnTheOtherKeepsTheError() {
+        // "Kxpp" is nearer Kappa Road (K1), "Sxgm" nearer Sigma Hill (L1): no answer is nearest on both.
+        expectUnknownStop(HandItinerary.ride("3", from: "Kxpp", "12:00", to: "Sxgm", "12:10"), named: "Kxpp")
     }
 
     @Test func anUnknownRouteKeepsTheError() {

@@ -69,6 +69,12 @@ struct StopDirectory {
 
     func stop(_ id: String) -> Stop? { indexByID[id].map { stops[$0] } }
 
+    /// How alike `name` is to the name of stop `id` (0...1, as `candidates` scores), 0 for no such stop.
+    func similarity(of name: String, toStop id: String) -> Double {
+        guard let stop = stop(id) else { return 0 }
+        return NameGrams(key: StopNameKey(name, genericWords: genericWords)).score(stop.grams)
+    }
+
     /// Stops whose names fit `name`, best first: every stop within `slack` of the best score (and at
     /// least `floor`), with stations expanded to their platforms and platforms to their siblings,
     /// because the page names a station while the schedule stops at one of its platforms.
