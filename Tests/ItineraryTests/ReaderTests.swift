@@ -165,6 +165,11 @@ import Testing
         #expect(StopsBetweenReader.isCountLine("Show ó 5fops in Betweer"))
         #expect(!StopsBetweenReader.isCountLine("Show Between"), "no count or stops between them")
         #expect(!StopsBetweenReader.isCountLine("Show map in Betty"))
+        // The link's chevron read into the word before it: still "Show"; a word merely ending in
+        // "show" is not.
+        #expect(StopsBetweenReader.isCountLine("sShow ó Stops In Between"))
+        #expect(StopsBetweenReader.read("sShow 4 Stops in Between") == 4)
+        #expect(!StopsBetweenReader.isCountLine("Roadshow 4 Stops in Between"))
     }
 
     @Test func aCountOneGlyphWideIsOneGlyphWhateverOCRReadInIt() {

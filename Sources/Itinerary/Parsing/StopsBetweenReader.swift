@@ -18,7 +18,7 @@ enum StopsBetweenReader {
     /// no character is a digit. Read before the text, which would take "ó6" for 66.
     static func readOneGlyph(_ segment: TextSegment) -> Located<Int>? {
         let words = segment.words
-        guard let show = words.firstIndex(where: { $0.text.lowercased().filter(\.isLetter) == "show" }),
+        guard let show = words.firstIndex(where: { isShow($0.text) }),
             show + 2 < words.count, words[show + 2].text.lowercased().hasPrefix("stop")
         else { return nil }
         let count = words[show + 1]
@@ -45,11 +45,18 @@ enum StopsBetweenReader {
     /// underline read as "_" beside it: "_5"); nil when the text is no count line.
     private static func countToken(_ text: String) -> String? {
         let tokens = text.split(whereSeparator: \.isWhitespace).flatMap { withSpaceBeforeStop($0.lowercased()) }
-        guard let show = tokens.firstIndex(where: { $0.filter(\.isLetter) == "show" }),
+        guard let show = tokens.firstIndex(where: isShow),
             show + 2 < tokens.count,
             tokens[show + 2].hasPrefix("stop")
         else { return nil }
         return String(tokens[show + 1].filter(isCountGlyph))
+    }
+
+    /// Whether a word's letters are "Show", or "Show" with one or two letters glued before it: the
+    /// link's chevron or the rail's ring drawn just before the word is read into it ("sShow").
+    static func isShow(_ word: some StringProtocol) -> Bool {
+        let letters = word.lowercased().filter(\.isLetter)
+        return letters.hasSuffix("show") && letters.count <= "show".count + 2
     }
 
     /// What in a count's word may be its digit: letters, digits and the symbols that are digits'
@@ -122,7 +129,7 @@ enum StopsBetweenReader {
     static func isCountLine(_ text: String) -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace).flatMap { withSpaceBeforeStop($0.lowercased()) }
             .map { $0.filter(\.isLetter) }
-        guard let show = tokens.firstIndex(of: "show") else { return false }
+        guard let show = tokens.firstIndex(where: isShow) else { return false }
         if tokens.dropFirst(show + 1).prefix(2).contains(where: { $0.hasPrefix("stop") }) { return true }
         return tokens.count >= show + 3 && LayoutWord.reads(tokens[tokens.count - 1], as: "between")
     }
