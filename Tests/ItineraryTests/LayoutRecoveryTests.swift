@@ -90,6 +90,31 @@ import Testing
         #expect(rides.last?.from.value == "NW 11th & Glisan")
     }
 
+    @Test func aNameReadAsGlyphsAloneIsStillTheName() throws {
+        // "72 St" and its icon read "z2 Ss A" at 25: three words, each barely read in a square box,
+        // every one of them glyph-shaped. A label always has a name beside it: taken as read.
+        var page = PageBuilder.oneRide(from: ["Rockridge"], body: [("01 - Daly City", 600)], to: ["MacArthur"], arriveY: 900)
+        page.lines.removeAll { $0.text.hasPrefix("MacArthur") }
+        page.lineRuns(
+            y: 900,
+            [Run(text: "z2 Ss A", x: PageBuilder.left, confidence: 25, characterWidth: 20), Run(text: "Arrive:", x: PageBuilder.right)])
+        let ride = try #require(try ItineraryParser.parse(page.page).rides.first)
+        #expect(ride.to.value == "z2 Ss A")
+    }
+
+    @Test func anIconReadAloneWhereTheNameShouldBeIsNoName() {
+        // One glyph's shape: the icon, not the name; the missing name is the error it was.
+        var page = PageBuilder.oneRide(from: ["Rockridge"], body: [("01 - Daly City", 600)], to: ["MacArthur"], arriveY: 900)
+        page.lines.removeAll { $0.text.hasPrefix("MacArthur") }
+        page.lineRuns(
+            y: 900, [Run(text: "ĠÅ", x: PageBuilder.left, confidence: 25, characterWidth: 15), Run(text: "Arrive:", x: PageBuilder.right)])
+        let error = #expect(throws: ParseError.self) { try ItineraryParser.parse(page.page) }
+        guard case .missingStopName? = error else {
+            Issue.record("expected missingStopName, got \(String(describing: error))")
+            return
+        }
+    }
+
     // MARK: two columns read as one line
 
     @Test func aNamesLineReadWithTheTimeBesideItIsCutAtTheLabelsColumn() throws {

@@ -8,6 +8,8 @@ struct LeftColumn {
     /// still hold a wrapped name's lines together (`marks(under:before:nameLeft:unit:)`).
     private let marks: [TextSegment]
     private var taken: Set<Int> = []
+    /// Marks taken as a name (`markAsName(beside:)`), no longer any name's marks.
+    private var takenMarks: Set<Int> = []
 
     init(segments: [TextSegment], marks: [TextSegment] = []) {
         self.segments = segments
@@ -21,7 +23,8 @@ struct LeftColumn {
     private func marks(under box: Box, before bottom: Int, nameLeft: Int, unit: Double) -> [TextSegment] {
         var found: [TextSegment] = []
         var above = box.maxY
-        for mark in marks where mark.box.minY >= box.maxY && mark.box.maxY <= bottom {
+        for (index, mark) in marks.enumerated()
+        where !takenMarks.contains(index) && mark.box.minY >= box.maxY && mark.box.maxY <= bottom {
             guard Double(mark.box.minY - above) <= GOTripLayout.wrapGap * unit,
                 Double(abs(mark.box.minX - nameLeft)) <= GOTripLayout.markAlignment * unit
             else { continue }
@@ -48,7 +51,7 @@ struct LeftColumn {
         // Nearest the label, but not an icon read on its own where a line of text stands on the row.
         let text = row.filter { !Self.isIconShaped(segments[$0]) }
         guard let first = (text.isEmpty ? row : text).max(by: { segments[$0].box.maxX < segments[$1].box.maxX })
-        else { return nil }
+        else { return markAsName(beside: anchor) }
         taken.insert(first)
         var lines = [segments[first]]
         let unit = Double(max(segments[first].letterHeight, 1))
@@ -83,6 +86,24 @@ struct LeftColumn {
             lines.append(segment)
         }
         return lines
+    }
+
+    /// The name beside `anchor` when no text stands on its row but a line of glyphs does: every
+    /// label has a stop's name beside it, so a line read as glyphs alone there ("z2 Ss A" for "72
+    /// St" and its icon: three words, each two characters barely read in a square box) is the name
+    /// read badly, not an icon; taken as it read, for the feed and the schedule to name (a lost
+    /// name would fail the page). An icon read alone (one word of one glyph's shape) is not taken.
+    private mutating func markAsName(beside anchor: Anchor) -> [TextSegment]? {
+        let label = anchor.label.box
+        let slack = label.height / 2
+        let row = marks.indices.filter { index in
+            let mark = marks[index]
+            return !takenMarks.contains(index) && mark.box.midY >= label.minY - slack && mark.box.midY <= label.maxY + slack
+                && mark.text.filter({ $0.isLetter || $0.isNumber }).count >= 2 && !Self.isIconShaped(mark)
+        }
+        guard let nearest = row.max(by: { marks[$0].box.maxX < marks[$1].box.maxX }) else { return nil }
+        takenMarks.insert(nearest)
+        return [marks[nearest]]
     }
 
     /// A line of one word with one glyph's shape (`StrayGlyphs.hasOneGlyphsShape`): an icon the
