@@ -24,13 +24,37 @@ extension Resolver {
     ///
     /// Returns the targets to resolve (one per reading of a known name), the unknown sides named by
     /// the schedule; nil when both names read, or the schedule does not name one answer.
+    ///
+    /// A name that reads as stops only by likeness (no reading is a stop's name by its key: "z2st"
+    /// for 72 St is like 23 St and 28 St) may be as unreadable as the other: when the schedule
+    /// names nothing from the stops it is like, it is asked again with that name unknown too.
     func scheduleNamedTargets(of ride: Ride, times: RideTimes, shown: ShownTimes, pageDate: ShownDate) throws
         -> ScheduleNaming?
     {
         let froms = RideTarget.namings(of: ride.from, in: stops)
         let tos = RideTarget.namings(of: ride.to, in: stops)
-        let boarding = froms.isEmpty, alighting = tos.isEmpty
-        guard boarding || alighting else { return nil }
+        guard froms.isEmpty || tos.isEmpty else { return nil }
+        if let named = try scheduleNamedTargets(
+            of: ride, times: times, shown: shown, pageDate: pageDate, froms: froms, tos: tos,
+            boarding: froms.isEmpty, alighting: tos.isEmpty)
+        {
+            return named
+        }
+        let weakFrom = !froms.isEmpty && !ride.from.readings.contains(where: stops.namesAStop)
+        let weakTo = !tos.isEmpty && !ride.to.readings.contains(where: stops.namesAStop)
+        guard weakFrom || weakTo else { return nil }
+        return try scheduleNamedTargets(
+            of: ride, times: times, shown: shown, pageDate: pageDate, froms: froms, tos: tos,
+            boarding: froms.isEmpty || weakFrom, alighting: tos.isEmpty || weakTo)
+    }
+
+    /// The schedule's naming with the boarding and/or alighting stop unknown; the other side's
+    /// stops are those its readings name (`froms`, `tos`).
+    private func scheduleNamedTargets(
+        of ride: Ride, times: RideTimes, shown: ShownTimes, pageDate: ShownDate,
+        froms: [(name: String, stops: [StopDirectory.Candidate])], tos: [(name: String, stops: [StopDirectory.Candidate])],
+        boarding: Bool, alighting: Bool
+    ) throws -> ScheduleNaming? {
         let routeIDs = routes.routes(forCode: ride.routeCode.value).map(\.route.routeID)
         guard !routeIDs.isEmpty else { return nil }
         let served = try stopsServed(byRoutes: routeIDs).map { StopDirectory.Candidate(stopID: $0, score: 0) }

@@ -18,11 +18,12 @@ extension Resolver {
     /// `itinerary` with what did not read given by the schedule, on the page's date, for `tripshot
     /// parse --db`: the feed decides what the page cannot settle. Each time that did not read
     /// (`rideTimes(of:on:)`), then each stop count (`scheduledStopCount(of:on:)`, once both times
-    /// are known). A warning names each value given, and each the schedule could not give (it then
-    /// stays out, as read). Without a date on the page nothing is given: `resolve` assumes one from
+    /// are known), then each doubtful name the run settles (`withNamesSettledBySchedule`). A
+    /// warning names each value given, and each the schedule could not give (it then stays out,
+    /// as read). Without a date on the page no time or count is given: `resolve` assumes one from
     /// the rides.
     public func withUnreadFromSchedule(_ itinerary: Itinerary) throws(ResolveError) -> Itinerary {
-        try withScheduledStopCounts(try withScheduledTimes(itinerary))
+        withNamesSettledBySchedule(try withScheduledStopCounts(try withScheduledTimes(itinerary)))
     }
 
     private func withScheduledStopCounts(_ itinerary: Itinerary) throws(ResolveError) -> Itinerary {

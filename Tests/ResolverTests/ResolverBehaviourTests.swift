@@ -93,10 +93,12 @@ import TripModel
     @Test func aStopNameThatMatchesNothingSaysWhichAndTheClosest() throws {
         let (truth, resolver) = try goExample()
         var wrong = truth.itinerary
-        // Both names: one alone the schedule would name (ScheduledStopTests).
+        // Both names, and an arrival no run makes: the schedule would name stops the page's times
+        // pin down (ScheduledStopTests).
         if case .ride(var ride) = wrong.legs[0] {
             ride.from.value = "Zzyzx Qwerty"
             ride.to.value = "Qwxyzzy Plonk"
+            ride.arrival = Located(ClockTime(hour: 18, minute: 57), box: nil)
             wrong.legs[0] = .ride(ride)
         }
         let error = #expect(throws: ResolveError.self) { try resolver.resolve(wrong) }

@@ -150,6 +150,17 @@ import TripModel
         #expect(north.to.stopID == "NOR")
     }
 
+    @Test func aNameOnlyLikeAStopTheRunsDoNotLeaveIsAskedAgainAsUnknown() throws {
+        // "Cedar Cort" is like Cedar Court, which no run of route 1 leaves at 10:05 for any stop
+        // at 10:15; with both names unknown, T1 from Birch Lane to Dover Street is the one answer.
+        let ride = try ride(try resolve(HandItinerary.ride("1", from: "Cedar Cort", "10:05", to: "Qwxyzzy", "10:15")).first)
+        #expect(ride.tripID == "T1")
+        #expect([ride.from.stopID, ride.to.stopID] == ["BIR", "DOV"])
+        #expect(ride.fromReading?.namedBySchedule == true)
+        // A name that IS a stop's name is the page's word: no second asking.
+        expectUnknownStop(HandItinerary.ride("1", from: "Cedar Court", "10:05", to: "Qwxyzzy", "10:15"), named: "Qwxyzzy")
+    }
+
     @Test func textNearerOneAnswerOnOneSideAndAnotherOnTheOtherKeepsTheError() {
         // "Kxpp" is nearer Kappa Road (K1), "Sxgm" nearer Sigma Hill (L1): no answer is nearest on both.
         expectUnknownStop(HandItinerary.ride("3", from: "Kxpp", "12:00", to: "Sxgm", "12:10"), named: "Kxpp")

@@ -69,11 +69,24 @@ struct StopDirectory {
 
     func stop(_ id: String) -> Stop? { indexByID[id].map { stops[$0] } }
 
+    /// Whether `name` names some stop by its key (the whole name, or its core without the feed's
+    /// generic words), not by mere likeness.
+    func namesAStop(_ name: String) -> Bool {
+        (scoredStops(for: name).first?.score ?? 0) >= NameGrams.sameCoreScore
+    }
+
     /// How alike `name` is to the name of stop `id` (0...1, as `candidates` scores), 0 for no such stop.
     func similarity(of name: String, toStop id: String) -> Double {
         guard let stop = stop(id) else { return 0 }
-        return NameGrams(key: StopNameKey(name, genericWords: genericWords)).score(stop.grams)
+        return grams(name).score(stop.grams)
     }
+
+    /// How alike two names are, keyed as this feed's names are.
+    func similarity(of name: String, toName other: String) -> Double {
+        grams(name).score(grams(other))
+    }
+
+    private func grams(_ name: String) -> NameGrams { NameGrams(key: StopNameKey(name, genericWords: genericWords)) }
 
     /// Stops whose names fit `name`, best first: every stop within `slack` of the best score (and at
     /// least `floor`), with stations expanded to their platforms and platforms to their siblings,

@@ -18,10 +18,14 @@ struct NameGrams {
     /// Both sets of trigrams, for the index.
     var all: [UInt64] { Array(Set(full).union(core)) }
 
+    /// The score of two names whose core keys (without the feed's generic words) are equal: below
+    /// equal full keys, above any likeness of trigrams that are not all shared.
+    static let sameCoreScore = 0.97
+
     /// The best of comparing the full keys and the core keys; an exact key is 1.
     func score(_ other: NameGrams) -> Double {
         if key.full == other.key.full { return 1 }
-        if key.core == other.key.core { return 0.97 }
+        if key.core == other.key.core { return Self.sameCoreScore }
         return max(NameSimilarity.dice(full, other.full), NameSimilarity.dice(core, other.core))
     }
 }
