@@ -194,6 +194,14 @@ import Testing
         #expect(read("66", width: 37) == nil)
         #expect(read("6", width: 24) == nil, "one glyph read once needs no help")
         #expect(read("??", width: 24) == nil, "no digit's shape")
+        // A box stretched down by the link's underline (60 px high beside a 40 px "Show"): two glyphs
+        // wide in the line's letters, read as the number it is.
+        let stretched = TextSegment(words: [
+            PageText.Word(text: "Show", box: Box(x: 0, y: 0, width: 193, height: 40)),
+            PageText.Word(text: "10", box: Box(x: 207, y: 0, width: 46, height: 60)),
+            PageText.Word(text: "Stops", box: Box(x: 267, y: 0, width: 187, height: 50)),
+        ])
+        #expect(StopsBetweenReader.readOneGlyph(stretched) == nil)
     }
 
     @Test func routeLinesAreCodeDashDestination() {

@@ -23,7 +23,10 @@ enum StopsBetweenReader {
         else { return nil }
         let count = words[show + 1]
         let glyphs = count.text.filter(isCountGlyph)
-        let oneGlyphWide = Double(count.box.width) <= oneGlyphWidth * Double(max(count.box.height, 1))
+        // The height in the line's letters: a word's box may be stretched down by ink under it (the
+        // link's underline: "10" in a 46x60 box beside a "Show" 40 high), never made narrower.
+        let height = min(count.box.height, words[show].box.height)
+        let oneGlyphWide = Double(count.box.width) <= oneGlyphWidth * Double(max(height, 1))
         guard glyphs.count >= 2, oneGlyphWide else { return nil }
         // Glyphs read as digits first, then look-alikes: the recogniser's digit is its own reading.
         var digits: [Int] = []
