@@ -10,7 +10,8 @@ extension Resolver {
     /// feed's "145 St" (S for 5, a space moved) as well as its "14 St" (one glyph added), and the
     /// feed's spelling alone took the first; the run calling at 14 St at both shown times settles
     /// it. A name no reading of which names any stop of the feed ("z2 Ss A", which the schedule
-    /// named 72 St) is the run's stop. A name that names another stop is left as read: the page
+    /// named 72 St) is the run's stop; a destination near the run's headsign by those rules is that
+    /// headsign. A name that names another stop is left as read: the page
     /// then shows another name than the run's stop, which `import` reports, not `parse`. A page
     /// that does not resolve is left as it is.
     func withNamesSettledBySchedule(_ itinerary: Itinerary) -> Itinerary {
@@ -27,27 +28,49 @@ extension Resolver {
             let resolved = resolvedRides[rideIndex]
             ride.from = settled(ride.from, by: resolved.from, notes: &result.warnings)
             ride.to = settled(ride.to, by: resolved.to, notes: &result.warnings)
+            if let headsign = ride.headsign, !resolved.headsign.isEmpty, headsign.value != resolved.headsign {
+                ride.headsign = settled(headsign, as: resolved.headsign, notes: &result.warnings)
+            }
             result.legs[index] = .ride(ride)
         }
         return result
     }
 
+    /// The page's destination spelled as the run's own headsign where a reading is near it by
+    /// `FeedSpelling`'s rules: a feed may write one destination two ways ("La Villa/Cantera
+    /// -Centro Comercial Santa Fe" and "La Villa/Cantera - Centro Comercial Santa Fe", alike by the
+    /// key, which folds spaces), and the trip taken says which the page drew.
+    private func settled(_ headsign: Located<String>, as tripHeadsign: String, notes: inout [String]) -> Located<String> {
+        var ignored: [String] = []
+        var decided = FeedSpelling.decide(headsign, in: NameVocabulary([tripHeadsign]), notes: &ignored)
+        // The vocabulary holds the headsign as pages draw it (white space collapsed).
+        guard decided.value != headsign.value else { return headsign }
+        decided.spelledByFeed = true
+        notes.append("read the destination '\(headsign.value)'; the schedule's run at the shown times is headed '\(decided.value)'")
+        return decided
+    }
+
     /// `field` spelled as the stop the run calls at: when a reading of it is near that stop's name
-    /// or its station's, or when no reading names any stop of the feed at all (the page draws the
+    /// or its station's, or is that name by the key the resolver found it with (`StopNameKey`:
+    /// "Oakland Intemational Airport"), or when no reading names any stop of the feed at all (the page draws the
     /// feed's names, so a text that is none of them is a misreading, and the run says which stop
     /// it is: "z2 Ss A" for 72 St); else as it was.
     private func settled(_ field: Located<String>, by call: StopCall, notes: inout [String]) -> Located<String> {
         let station = stops.stop(call.stopID)?.parentID.flatMap { stops.stop($0)?.name }
-        let names = [station, call.name].compactMap { $0 }
+        // As pages draw them (white space collapsed: a feed's "Avenida Santiago \t - Eje 8 Sur").
+        let names = [station, call.name].compactMap { $0 }.map(NameVocabulary.drawn)
         guard !names.contains(field.value) else { return field }
         var ignored: [String] = []
         var decided = FeedSpelling.decide(field, in: NameVocabulary(names), notes: &ignored)
-        if decided.value == field.value, !field.readings.contains(where: stops.namesAStop) {
+        // How near the page's text is to a name: 1 or `sameCoreScore` where a reading is the name
+        // by the resolver's own key (which also folds "rn" read "m": "Intemational").
+        func nearness(_ name: String) -> Double {
+            field.readings.map { stops.similarity(of: $0, toName: name) }.max() ?? 0
+        }
+        let namesTheStop = names.contains { nearness($0) >= NameGrams.sameCoreScore }
+        if decided.value == field.value, namesTheStop || !field.readings.contains(where: stops.namesAStop) {
             // The one of the two names nearest the page's text (a station and its platform may
             // be named apart).
-            func nearness(_ name: String) -> Double {
-                field.readings.map { stops.similarity(of: $0, toName: name) }.max() ?? 0
-            }
             decided.value = names.max { nearness($0) < nearness($1) } ?? call.name
             decided.alternatives = field.readings
         }

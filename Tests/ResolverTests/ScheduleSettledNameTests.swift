@@ -12,9 +12,16 @@ import TripModel
             .init(id: "S96", name: "96 St", lat: 40.790, lon: -73.970),
             .init(id: "S14", name: "14 St", lat: 40.737, lon: -74.000),
             .init(id: "S145", name: "145 St", lat: 40.826, lon: -73.950),
+            // Written with a tab, as some feeds do; pages draw one space.
+            .init(id: "SBO", name: "Borne\tStreet", lat: 40.700, lon: -74.010),
         ],
         routes: [("R1", "1")],
-        trips: [.init(id: "T1", route: "R1", calls: [("S96", "10:00"), ("S14", "10:20")])])
+        trips: [
+            .init(id: "T1", route: "R1", headsign: "Borne Street -14 St", calls: [("S96", "10:00"), ("S14", "10:20")]),
+            .init(id: "T2", route: "R1", calls: [("S96", "11:00"), ("SBO", "11:30")]),
+            // The same destination written another way, as feeds do.
+            .init(id: "T3", route: "R1", headsign: "Borne Street - 14 St", calls: [("S96", "12:00"), ("S14", "12:20")]),
+        ])
 
     let resolver: Resolver
 
@@ -57,6 +64,30 @@ import TripModel
         #expect(to.value == "14 St")
         #expect(to.readings.contains("z2 Ss A"))
         #expect(warnings.contains("read 'z2 Ss A'; the schedule's run at the shown times calls at '14 St'"))
+    }
+
+    @Test func aReadingThatIsTheStopByTheResolversKeyIsItsName() throws {
+        // "rn" read "m": the resolver's key folds it (the stop is found), the spelling key does not.
+        var ride = HandItinerary.ride("1", from: "96 St", "11:00", to: "Bome Street", "11:30")
+        ride.to = Located("Bome Street", box: nil)
+        let result = try resolver.withUnreadFromSchedule(HandItinerary.trip([.ride(ride)]))
+        guard case .ride(let parsed)? = result.legs.first else { throw ResolveError(.noRides) }
+        #expect(parsed.to.value == "Borne Street")
+    }
+
+    @Test func aDestinationTheFeedWritesTwoWaysIsTheRunsOwn() throws {
+        // "Borne Street - 14 St" is T3's headsign exactly; the run at 10:00 is T1, headed
+        // "Borne Street -14 St": the key folds the space, and the trip says which the page drew.
+        var ride = HandItinerary.ride("1", from: "96 St", "10:00", to: "14 St", "10:20")
+        ride.headsign = Located("Borne Street - 14 St", box: nil)
+        let result = try resolver.withUnreadFromSchedule(HandItinerary.trip([.ride(ride)]))
+        guard case .ride(let parsed)? = result.legs.first else { throw ResolveError(.noRides) }
+        #expect(parsed.headsign?.value == "Borne Street -14 St")
+        // A destination no reading of which is near the run's headsign stays as read.
+        ride.headsign = Located("Somewhere Else", box: nil)
+        let other = try resolver.withUnreadFromSchedule(HandItinerary.trip([.ride(ride)]))
+        guard case .ride(let kept)? = other.legs.first else { throw ResolveError(.noRides) }
+        #expect(kept.headsign?.value == "Somewhere Else")
     }
 
     @Test func readingsNotNearTheRunsStopStayAsRead() throws {
