@@ -10,10 +10,10 @@ extension Resolver {
     /// feed's "145 St" (S for 5, a space moved) as well as its "14 St" (one glyph added), and the
     /// feed's spelling alone took the first; the run calling at 14 St at both shown times settles
     /// it. A name no reading of which names any stop of the feed ("z2 Ss A", which the schedule
-    /// named 72 St) is the run's stop; a destination near the run's headsign by those rules is that
-    /// headsign. A name that names another stop is left as read: the page
-    /// then shows another name than the run's stop, which `import` reports, not `parse`. A page
-    /// that does not resolve is left as it is.
+    /// named 72 St) is the run's stop; a destination near the run's headsign by those rules is
+    /// that headsign. A name that names another stop is left as read: the page then shows another
+    /// name than the run's stop, which `import` reports, not `parse`. A page that does not resolve
+    /// is left as it is.
     func withNamesSettledBySchedule(_ itinerary: Itinerary) -> Itinerary {
         guard let trip = try? resolve(itinerary) else { return itinerary }
         let resolvedRides = trip.legs.compactMap { leg -> ResolvedRide? in
@@ -52,9 +52,9 @@ extension Resolver {
 
     /// `field` spelled as the stop the run calls at: when a reading of it is near that stop's name
     /// or its station's, or is that name by the key the resolver found it with (`StopNameKey`:
-    /// "Oakland Intemational Airport"), or when no reading names any stop of the feed at all (the page draws the
-    /// feed's names, so a text that is none of them is a misreading, and the run says which stop
-    /// it is: "z2 Ss A" for 72 St); else as it was.
+    /// "Oakland Intemational Airport"), or when no reading names any stop of the feed at all (the
+    /// page draws the feed's names, so a text that is none of them is a misreading, and the run
+    /// says which stop it is: "z2 Ss A" for 72 St); else as it was.
     private func settled(_ field: Located<String>, by call: StopCall, notes: inout [String]) -> Located<String> {
         let station = stops.stop(call.stopID)?.parentID.flatMap { stops.stop($0)?.name }
         // As pages draw them (white space collapsed: a feed's "Avenida Santiago \t - Eje 8 Sur").
