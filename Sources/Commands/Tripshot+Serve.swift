@@ -79,6 +79,8 @@ struct ServeSubcommand: Subcommand {
             "serving \(feeds.map(\.info.displayName).joined(separator: "; ")) with \(options.workers) workers; "
                 + "Ctrl-C stops\n")
         stopRequested.wait()
+        // Refused from before the message: whoever reads "stopping" finds no new connection taken.
+        server.stopAccepting()
         console.err("stopping: finishing the requests in flight\n")
         server.stop(grace: .seconds(10))
         sources.forEach { $0.cancel() }

@@ -49,6 +49,8 @@ public final class HTTPServer: Sendable {
     private let daemon = Mutex<DaemonHandle?>(nil)
     let inFlight = Mutex(0)
     private let boundPort = Mutex(0)
+    /// Whether `stopAccepting` closed the listening socket.
+    private let listeningClosed = Mutex(false)
 
     public init(
         _ configuration: Configuration, tooLarge: HTTPResponse, log: @escaping @Sendable (AccessLogEntry) -> Void,
@@ -92,13 +94,24 @@ public final class HTTPServer: Sendable {
     /// How long no request must have been in flight before `stop` closes the connections.
     static let stopSettlingTime = Duration.milliseconds(250)
 
-    /// Stops accepting connections at once, then waits up to `grace` for the requests in flight
-    /// to be answered, then closes every connection. `beforeClosing` runs after the wait, so the
-    /// caller can make handlers still waiting answer at once.
+    /// Closes the listening socket: from its return, a new connection is refused (the kernel's
+    /// queue of connections not yet taken goes with it), while the open ones go on. Idempotent.
+    public func stopAccepting() {
+        guard let running = daemon.withLock({ $0 })?.pointer else { return }
+        listeningClosed.withLock { closed in
+            guard !closed else { return }
+            let listening = MHD_quiesce_daemon(running)
+            if listening >= 0 { close(listening) }
+            closed = true
+        }
+    }
+
+    /// Stops accepting connections at once (`stopAccepting`), then waits up to `grace` for the
+    /// requests in flight to be answered, then closes every connection. `beforeClosing` runs
+    /// after the wait, so the caller can make handlers still waiting answer at once.
     public func stop(grace: Duration, beforeClosing: () -> Void = {}) {
         guard let running = daemon.withLock({ $0 })?.pointer else { return }
-        let listening = MHD_quiesce_daemon(running)
-        if listening >= 0 { close(listening) }
+        stopAccepting()
         let clock = ContinuousClock()
         let deadline = clock.now + grace
         // A request whose bytes reached an open connection just before the stop is counted only

@@ -53,6 +53,9 @@ public final class TripServer: Sendable {
 
     public var port: Int { http.port }
 
+    /// Refuses new connections from now on; the open ones go on (`stop` finishes them).
+    public func stopAccepting() { http.stopAccepting() }
+
     /// Stops taking connections, lets the requests in flight finish for up to `grace`, answers
     /// any still waiting with 503, closes the connections and ends the workers.
     public func stop(grace: Duration) {
