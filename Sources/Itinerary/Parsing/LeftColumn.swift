@@ -42,12 +42,7 @@ struct LeftColumn {
     /// line under it within the anchor's height, and lines right under those (a name wrapping past
     /// the time), stopping at a route, count or transfer line or at the next anchor.
     mutating func takeName(beside anchor: Anchor, before nextAnchorTop: Int) -> [TextSegment]? {
-        let label = anchor.label.box
-        let slack = label.height / 2
-        let row = free {
-            $0.box.midY >= label.minY - slack && $0.box.midY <= label.maxY + slack
-                && $0.text.filter({ $0.isLetter || $0.isNumber }).count >= 2
-        }
+        let row = free { Self.mayNameStop(beside: anchor, $0) }
         // Nearest the label, but not an icon read on its own where a line of text stands on the row.
         let text = row.filter { !Self.isIconShaped(segments[$0]) }
         guard let first = (text.isEmpty ? row : text).max(by: { segments[$0].box.maxX < segments[$1].box.maxX })
@@ -94,16 +89,21 @@ struct LeftColumn {
     /// read badly, not an icon; taken as it read, for the feed and the schedule to name (a lost
     /// name would fail the page). An icon read alone (one word of one glyph's shape) is not taken.
     private mutating func markAsName(beside anchor: Anchor) -> [TextSegment]? {
-        let label = anchor.label.box
-        let slack = label.height / 2
         let row = marks.indices.filter { index in
-            let mark = marks[index]
-            return !takenMarks.contains(index) && mark.box.midY >= label.minY - slack && mark.box.midY <= label.maxY + slack
-                && mark.text.filter({ $0.isLetter || $0.isNumber }).count >= 2 && !Self.isIconShaped(mark)
+            !takenMarks.contains(index) && Self.mayNameStop(beside: anchor, marks[index]) && !Self.isIconShaped(marks[index])
         }
         guard let nearest = row.max(by: { marks[$0].box.maxX < marks[$1].box.maxX }) else { return nil }
         takenMarks.insert(nearest)
         return [marks[nearest]]
+    }
+
+    /// Whether `segment` stands on the row of `anchor`'s label (its middle within half the label's
+    /// height of it) and holds at least two letters or digits: what may be the stop's name there.
+    private static func mayNameStop(beside anchor: Anchor, _ segment: TextSegment) -> Bool {
+        let label = anchor.label.box
+        let slack = label.height / 2
+        return segment.box.midY >= label.minY - slack && segment.box.midY <= label.maxY + slack
+            && segment.text.filter({ $0.isLetter || $0.isNumber }).count >= 2
     }
 
     /// A line of one word with one glyph's shape (`StrayGlyphs.hasOneGlyphsShape`): an icon the
