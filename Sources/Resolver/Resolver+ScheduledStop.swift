@@ -34,8 +34,12 @@ extension Resolver {
         let froms = RideTarget.namings(of: ride.from, in: stops)
         let tos = RideTarget.namings(of: ride.to, in: stops)
         guard froms.isEmpty || tos.isEmpty else { return nil }
+        let routeIDs = routes.routes(forCode: ride.routeCode.value).map(\.route.routeID)
+        guard !routeIDs.isEmpty else { return nil }
+        // Looked up once for both askings: a long route's trips times their calls.
+        let served = try stopsServed(byRoutes: routeIDs).map { StopDirectory.Candidate(stopID: $0, score: 0) }
         if let named = try scheduleNamedTargets(
-            of: ride, times: times, shown: shown, pageDate: pageDate, froms: froms, tos: tos,
+            of: ride, times: times, shown: shown, pageDate: pageDate, froms: froms, tos: tos, served: served,
             boarding: froms.isEmpty, alighting: tos.isEmpty)
         {
             return named
@@ -44,20 +48,17 @@ extension Resolver {
         let weakTo = !tos.isEmpty && !ride.to.readings.contains(where: stops.namesAStop)
         guard weakFrom || weakTo else { return nil }
         return try scheduleNamedTargets(
-            of: ride, times: times, shown: shown, pageDate: pageDate, froms: froms, tos: tos,
+            of: ride, times: times, shown: shown, pageDate: pageDate, froms: froms, tos: tos, served: served,
             boarding: froms.isEmpty || weakFrom, alighting: tos.isEmpty || weakTo)
     }
 
-    /// The schedule's naming with the boarding and/or alighting stop unknown; the other side's
-    /// stops are those its readings name (`froms`, `tos`).
+    /// The schedule's naming with the boarding and/or alighting stop unknown, among the stops the
+    /// route serves (`served`); the other side's stops are those its readings name (`froms`, `tos`).
     private func scheduleNamedTargets(
         of ride: Ride, times: RideTimes, shown: ShownTimes, pageDate: ShownDate,
         froms: [(name: String, stops: [StopDirectory.Candidate])], tos: [(name: String, stops: [StopDirectory.Candidate])],
-        boarding: Bool, alighting: Bool
+        served: [StopDirectory.Candidate], boarding: Bool, alighting: Bool
     ) throws -> ScheduleNaming? {
-        let routeIDs = routes.routes(forCode: ride.routeCode.value).map(\.route.routeID)
-        guard !routeIDs.isEmpty else { return nil }
-        let served = try stopsServed(byRoutes: routeIDs).map { StopDirectory.Candidate(stopID: $0, score: 0) }
 
         func targets(board: [StopDirectory.Candidate], alight: [StopDirectory.Candidate]) throws -> [RideTarget] {
             let fromSides = boarding ? [(name: ride.from.value, stops: board)] : froms
