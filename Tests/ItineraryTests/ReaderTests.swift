@@ -38,6 +38,8 @@ import Testing
         ("Duration: 1 AN 24 min", 84),
         // The spaces of a small size shrunk to nothing.
         ("Duration: 1h1min", 61), ("Duration: 2h15min", 135),
+        // The space after the label's colon lost: the label goes, the hours stay.
+        ("Duration:1h 44 min", 104), ("Duration:44 min", 44), ("Duratlion:2 h", 120),
         // A unit's thin strokes multiplied or changed: it is known by its other letters.
         ("Duration: 1 hì 3 mIin", 63), ("Duration: 0 mIiIn", 0), ("Duration: 12 mln", 12), ("Duration: 2 hrs 5 mIns", 125),
     ])

@@ -170,9 +170,11 @@ enum DurationReader {
 
 
     /// The text's tokens, a token cut where a unit's letter meets the next number ("1h1min", the
-    /// spaces a small size shrinks to nothing, is "1h" and "1min").
+    /// spaces a small size shrinks to nothing, is "1h" and "1min"), and after a word's colon
+    /// ("Duration:1h 44 min", the space after the label lost, is "Duration:" and "1h": the label
+    /// is dropped as a token, and must not take the hours with it).
     private static func tokens(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).flatMap { token -> [String] in
+        text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).flatMap(afterLabelColon).flatMap { token -> [String] in
             var parts: [String] = []
             var current = ""
             for character in token {
@@ -184,5 +186,13 @@ enum DurationReader {
             }
             return parts + [current]
         }
+    }
+
+    /// A token of letters, a colon and more, cut after the colon.
+    private static func afterLabelColon(_ token: Substring) -> [Substring] {
+        guard let colon = token.firstIndex(of: ":"), colon != token.startIndex,
+            token[..<colon].allSatisfy(\.isLetter), token.index(after: colon) < token.endIndex
+        else { return [token] }
+        return [token[...colon], token[token.index(after: colon)...]]
     }
 }
