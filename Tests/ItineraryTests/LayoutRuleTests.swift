@@ -69,6 +69,8 @@ import Testing
             ("21C - Union Station", "21C", "Union Station"), ("90B - Hamilton GO Centre", "90B", "Hamilton GO Centre"),
             ("Baby Bullet - DIRIDON STATION", "Baby Bullet", "DIRIDON STATION"),
             ("B - Buenavista - Ciudad Azteca", "B", "Buenavista - Ciudad Azteca"), ("21- Milton GO", "21", "Milton GO"),
+            // The dash glued to the destination instead (a BART page read with the English model).
+            ("05 -Warm Springs/South Fremont", "05", "Warm Springs/South Fremont"), ("21C -Union Station", "21C", "Union Station"),
         ] {
             var page = PageBuilder()
             page.stop(["Square One"], label: "Depart:", time: "17:55", y: 460)

@@ -1,8 +1,9 @@
 import PageText
 
 /// Reads a route line: a short code, a dash, the destination ("MI - Milton GO", "21C - Union
-/// Station", "Baby Bullet - DIRIDON STATION"). OCR may glue the dash to the code ("21- Milton GO").
-/// Only the first dash separates: destinations have dashes of their own ("B - Buenavista - Ciudad
+/// Station", "Baby Bullet - DIRIDON STATION"). OCR may glue the dash to the code ("21- Milton GO")
+/// or to the destination ("05 -Warm Springs"): a space lost on one side of it, as the English model
+/// reads a tight dash. Only the first dash separates: destinations have dashes of their own ("B - Buenavista - Ciudad
 /// Azteca").
 enum RouteLineReader {
     struct RouteLine: Hashable, Sendable {
@@ -23,19 +24,22 @@ enum RouteLineReader {
         for index in words.indices {
             let text = words[index].text
             var codeWords: [PageText.Word]
-            let rest: ArraySlice<PageText.Word>
+            let rest: [PageText.Word]
             if isDash(text) {
                 codeWords = Array(words[..<index])
-                rest = words[(index + 1)...]
+                rest = Array(words[(index + 1)...])
             } else if text.count > 1, let last = text.last, isDash(String(last)) {
                 codeWords = Array(words[..<index]) + [part(of: words[index], characters: 0..<(text.count - 1))]
-                rest = words[(index + 1)...]
+                rest = Array(words[(index + 1)...])
+            } else if text.count > 1, index > 0, let first = text.first, isDash(String(first)) {
+                codeWords = Array(words[..<index])
+                rest = [part(of: words[index], characters: 1..<text.count)] + words[(index + 1)...]
             } else {
                 continue
             }
             guard isCode(codeWords) else { return nil }
             let code = Self.code(codeWords)
-            return RouteLine(code: code, headsign: rest.isEmpty ? nil : Self.text(Array(rest)))
+            return RouteLine(code: code, headsign: rest.isEmpty ? nil : Self.text(rest))
         }
         return nil
     }
