@@ -17,14 +17,15 @@ public final class ShotReader {
     private let reader: ScreenshotReader
 
     /// - Parameters:
-    ///   - tessdata: the folder holding `Latin.traineddata` (`--tessdata`); nil uses TESSDATA_PREFIX or
-    ///     Tesseract's default.
+    ///   - tessdata: the folder holding the model (`--tessdata`); nil uses TESSDATA_PREFIX or
+    ///     the system folders.
+    ///   - language: the model; `import` and `parse --db` choose it from the feed (`ReadingModel`).
     ///   - standardInput: where `-` reads from (tests pass bytes here).
     public init(
-        tessdata: String? = nil,
+        tessdata: String? = nil, language: String = TextRecognizer.defaultLanguage,
         standardInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) {
-        self.reader = ScreenshotReader(tessdata: tessdata)
+        self.reader = ScreenshotReader(tessdata: tessdata, language: language)
         self.standardInput = standardInput
     }
 

@@ -30,7 +30,9 @@ struct ServeSubcommand: Subcommand {
           --workers N      screenshots read at once, each worker with its own OCR engine
                            (default: the number of cores)
           --max-upload MB  the largest upload accepted (default 15)
-          --tessdata DIR   the folder holding Latin.traineddata
+          --tessdata DIR   the folder holding Latin.traineddata and eng.traineddata: pages of
+                           a feed whose names the English model writes are read with it, the
+                           rest with the Latin one
           --tiles TEMPLATE, --tiles-subdomains NAMES, --tiles-attribution TEXT
                            raster tiles under every trip's map, as for 'tripshot import --html'
                            (the rider's browser fetches them); without --tiles nothing is fetched

@@ -1,4 +1,5 @@
 import HTTPServer
+import OCR
 import Render
 import TripShotPipeline
 
@@ -35,7 +36,10 @@ public final class TripServer: Sendable {
         feeds: [SharedFeed], options: Options, pool: WorkerPool? = nil, log: @escaping @Sendable (AccessLogEntry) -> Void
     ) {
         ownsPool = pool == nil
-        self.pool = pool ?? WorkerPool(workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata)
+        self.pool = pool
+            ?? WorkerPool(
+                workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata,
+                language: ReadingModel.language(for: feeds, dataPath: options.tessdata))
         let pool = self.pool
         service = TripService(
             feeds: feeds, pool: pool,

@@ -1,4 +1,5 @@
 import Foundation
+import OCR
 import TripShotPipeline
 
 /// A fixed set of threads reading screenshots, each with its own Tesseract engine (a
@@ -12,11 +13,13 @@ public final class WorkerPool: @unchecked Sendable {
     private var stopping = false
     let capacity: Int
 
-    /// Starts `workers` threads, each loading its engine before it takes work.
-    public init(workers: Int, queueCapacity: Int, tessdata: String?) {
+    /// Starts `workers` threads, each loading its engine (of `language`) before it takes work.
+    public init(
+        workers: Int, queueCapacity: Int, tessdata: String?, language: String = TextRecognizer.defaultLanguage
+    ) {
         capacity = queueCapacity
         for index in 0..<workers {
-            let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata)) }
+            let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata, language: language)) }
             thread.name = "tripshot-worker-\(index)"
             thread.stackSize = 8 << 20
             thread.start()

@@ -1,4 +1,5 @@
 import Foundation
+import OCR
 import Itinerary
 import PageText
 import Resolver
@@ -51,4 +52,22 @@ final class Collected: @unchecked Sendable {
     private var list: [(Int, Result<ResolvedTrip, PipelineError>)] = []
     func add(_ which: Int, _ result: Result<ResolvedTrip, PipelineError>) { lock.withLock { list.append((which, result)) } }
     var all: [(Int, Result<ResolvedTrip, PipelineError>)] { lock.withLock { list } }
+}
+
+/// The model a server's workers read with is chosen from all its feeds' names together.
+@Suite struct FeedReadingModelTests {
+    @Test func aFeedWhoseNamesTheEnglishModelWritesIsReadWithIt() throws {
+        let go = try ServeFixtures.goFeed()
+        let characters = try go.nameCharacters()
+        for letter in "UnionStaMl" { #expect(characters.contains(letter), "\(letter)") }
+        #expect(ReadingModel.language(for: [go], dataPath: nil) == "eng")
+    }
+
+    @Test func oneFeedWithALetterItCannotWriteKeepsTheLatinModelForAll() throws {
+        let go = try ServeFixtures.goFeed()
+        let cdmx = try ServeFixtures.feed("Tests/Fixtures/feeds/cdmx.zip")
+        #expect(try cdmx.nameCharacters().contains("í"))
+        #expect(ReadingModel.language(for: [cdmx], dataPath: nil) == "Latin")
+        #expect(ReadingModel.language(for: [go, cdmx], dataPath: nil) == "Latin")
+    }
 }

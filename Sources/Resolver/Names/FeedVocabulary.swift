@@ -36,6 +36,13 @@ package final class NameVocabulary {
         self.shared = shared
     }
 
+    /// Every character the names hold (the other kind's shared names not included).
+    package var characters: Set<Character> {
+        var found = Set<Character>()
+        for name in names { found.formUnion(name) }
+        return found
+    }
+
     /// Whether the feed spells a name exactly so.
     package func contains(_ reading: String) -> Bool {
         let shown = Self.drawn(reading)
@@ -174,6 +181,11 @@ package struct FeedVocabulary {
     package var headsigns: NameVocabulary
     /// Which codes run to which headsign (trips' own `trip_headsign`s only).
     package var routeCodesByHeadsign: RouteCodesByHeadsign
+
+    /// Every character a page can show in a name of this feed.
+    package var characters: Set<Character> {
+        stopNames.characters.union(routeCodes.characters).union(headsigns.characters)
+    }
 
     package init(
         stopNames: NameVocabulary, routeCodes: NameVocabulary, headsigns: NameVocabulary,
