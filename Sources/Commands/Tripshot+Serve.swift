@@ -78,8 +78,8 @@ struct ServeSubcommand: Subcommand {
         }
         console.print("tripshot serve: http://\(options.host):\(server.port)/")
         console.err(
-            "serving \(feeds.map(\.info.displayName).joined(separator: "; ")) with \(options.workers) workers; "
-                + "Ctrl-C stops\n")
+            "serving \(feeds.map(\.info.displayName).joined(separator: "; ")) with \(options.workers) workers "
+                + "reading with the \(server.readingModel) model; Ctrl-C stops\n")
         stopRequested.wait()
         // Refused from before the message: whoever reads "stopping" finds no new connection taken.
         server.stopAccepting()

@@ -57,6 +57,9 @@ public final class TripServer: Sendable {
 
     public var port: Int { http.port }
 
+    /// The model the workers read screenshots with (chosen from the feeds' names).
+    public var readingModel: String { pool.language }
+
     /// Refuses new connections from now on; the open ones go on (`stop` finishes them).
     public func stopAccepting() { http.stopAccepting() }
 

@@ -12,12 +12,15 @@ public final class WorkerPool: @unchecked Sendable {
     private var queue: [Job] = []
     private var stopping = false
     let capacity: Int
+    /// The model every worker reads with.
+    public let language: String
 
     /// Starts `workers` threads, each loading its engine (of `language`) before it takes work.
     public init(
         workers: Int, queueCapacity: Int, tessdata: String?, language: String = TextRecognizer.defaultLanguage
     ) {
         capacity = queueCapacity
+        self.language = language
         for index in 0..<workers {
             let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata, language: language)) }
             thread.name = "tripshot-worker-\(index)"

@@ -6,6 +6,7 @@ import Resolver
 import TestSupport
 import Testing
 import TripModel
+import TripShotServer
 @testable import TripShotPipeline
 
 /// One feed's resolver shared by many threads, as the server's workers share it.
@@ -69,5 +70,15 @@ final class Collected: @unchecked Sendable {
         #expect(try cdmx.nameCharacters().contains("í"))
         #expect(ReadingModel.language(for: [cdmx], dataPath: nil) == "Latin")
         #expect(ReadingModel.language(for: [go, cdmx], dataPath: nil) == "Latin")
+    }
+
+    @Test func aServerOfTheGOFeedReadsWithTheEnglishModel() throws {
+        var options = TripServer.Options()
+        options.port = 0
+        options.workers = 1
+        let server = TripServer(feeds: [try ServeFixtures.goFeed()], options: options) { _ in }
+        try server.start()
+        defer { server.stop(grace: .seconds(5)) }
+        #expect(server.readingModel == "eng")
     }
 }
