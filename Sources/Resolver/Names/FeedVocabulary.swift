@@ -36,10 +36,20 @@ package final class NameVocabulary {
         self.shared = shared
     }
 
-    /// Every character the names hold (the other kind's shared names not included).
+    /// Every character the names hold (the other kind's shared names not included). ASCII names,
+    /// nearly all of most feeds, are taken byte by byte: cutting every name into characters cost
+    /// 10 M instructions on GO's, a few per cent of opening the feed.
     package var characters: Set<Character> {
+        var ascii = [Bool](repeating: false, count: 128)
         var found = Set<Character>()
-        for name in names { found.formUnion(name) }
+        for name in names {
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in name.utf8 { ascii[Int(byte)] = true }
+            } else {
+                found.formUnion(name)
+            }
+        }
+        for (byte, seen) in ascii.enumerated() where seen { found.insert(Character(Unicode.Scalar(UInt8(byte)))) }
         return found
     }
 
