@@ -89,7 +89,7 @@ let package = Package(
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
         .target(
             name: "TripShotServer",
-            dependencies: ["HTTPServer", "OCR", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary"],
+            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary"],
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 
@@ -126,7 +126,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ServeTests",
-            dependencies: ["TripShotServer", "TripShotPipeline", "OCR", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText", "TestSupport"],
+            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport"], swiftSettings: strict),
         .testTarget(

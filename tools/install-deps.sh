@@ -11,7 +11,7 @@ packages=(
     libmicrohttpd-dev   # the HTTP server of tripshot serve
     libtesseract-dev    # OCR engine (C API)
     libleptonica-dev    # image loading and preprocessing for Tesseract
-    tesseract-ocr-eng   # English model: pages of feeds whose names it writes; tools/bench-ocr's reference
+    tesseract-ocr-eng   # English language data: the tesseract CLI's default in tools/bench-ocr
     tesseract-ocr-script-latn  # Latin-script model: tripshot ocr's default (accents, spacing)
     tesseract-ocr       # the tesseract CLI: tools/bench-ocr's reference run
     python3             # tools/bench-ocr and bench-ocr-variants (standard library only)

@@ -1,6 +1,5 @@
 import CommandLineSupport
 import Itinerary
-import OCR
 import Resolver
 import TripModel
 import TripShotPipeline
@@ -37,9 +36,7 @@ struct ResolvePipeline {
         // The database first: a missing one is reported before minutes of OCR.
         let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: tool)
         let feed = SharedFeed(resolver: resolver, info: FeedInfo(name: dbOption ?? "go-fixture", agencies: [], version: nil))
-        // The model is chosen from the feed's names: the English one when it writes them all.
-        let language = ReadingModel.language(for: [feed], dataPath: tessdata)
-        let page = try ShotReader(tessdata: tessdata, language: language).read(shot, console: console, tool: tool)
+        let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         let read = try ParseSubcommand.itinerary(from: page, console: console, tool: tool)
         let itinerary = try ParseSubcommand.spelled(read, by: feed, console: console, tool: tool)
         let trip = try resolve(itinerary, in: feed, console: console, tool: tool)

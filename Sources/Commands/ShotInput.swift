@@ -17,15 +17,14 @@ public final class ShotReader {
     private let reader: ScreenshotReader
 
     /// - Parameters:
-    ///   - tessdata: the folder holding the model (`--tessdata`); nil uses TESSDATA_PREFIX or
-    ///     the system folders.
-    ///   - language: the model; `import` and `parse --db` choose it from the feed (`ReadingModel`).
+    ///   - tessdata: the folder holding `Latin.traineddata` (`--tessdata`); nil uses TESSDATA_PREFIX or
+    ///     Tesseract's default.
     ///   - standardInput: where `-` reads from (tests pass bytes here).
     public init(
-        tessdata: String? = nil, language: String = TextRecognizer.defaultLanguage,
+        tessdata: String? = nil,
         standardInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) {
-        self.reader = ScreenshotReader(tessdata: tessdata, language: language)
+        self.reader = ScreenshotReader(tessdata: tessdata)
         self.standardInput = standardInput
     }
 

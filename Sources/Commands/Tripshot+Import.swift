@@ -40,9 +40,7 @@ struct ImportSubcommand: Subcommand {
                            page fetches nothing
           --tiles-subdomains NAMES  the hosts for {s}: letters ("abc") or a comma list
           --tiles-attribution TEXT  the provider's credit, shown in the map's corner
-          --tessdata DIR   the folder holding Latin.traineddata and eng.traineddata: pages of
-                           a feed whose names the English model writes are read with it, the
-                           rest with the Latin one
+          --tessdata DIR   the folder holding Latin.traineddata
           --video FILE     also record GO mode as a video (.mp4, .webm or .gif), with headless
                            Chromium and ffmpeg (Debian packages chromium and ffmpeg)
           --video-size WxH 1920x1080 (default), 1080x1920 (phone: the map and the instruction)

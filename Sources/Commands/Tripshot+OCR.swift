@@ -1,19 +1,15 @@
 import CommandLineSupport
 import Foundation
-import OCR
 import PageText
-import TripShotPipeline
 
-/// `tripshot ocr SHOT... [--json] [--db FEED.sqlite] [--tessdata DIR]`: shows what Tesseract reads on a
-/// screenshot, line by line with boxes, for debugging and for recording the parser's fixtures
-/// (`--json`). Several SHOTs share one engine, so reading many images in one run pays the model load
-/// once. With `--db` the model is the one `import --db` reads with (chosen from the feed's names), so
-/// recorded lines are what `import` would have read.
+/// `tripshot ocr SHOT... [--json] [--tessdata DIR]`: shows what Tesseract reads on a screenshot, line
+/// by line with boxes, for debugging and for recording the parser's fixtures (`--json`). Several SHOTs
+/// share one engine, so reading many images in one run pays the model load once.
 struct OCRSubcommand: Subcommand {
     static let name = "ocr"
     static let summary = "read a screenshot's text lines with their positions"
     static let usage = """
-        usage: tripshot ocr SHOT... [--json] [--db FEED.sqlite] [--tessdata DIR]
+        usage: tripshot ocr SHOT... [--json] [--tessdata DIR]
 
         Reads each SHOT (an image file, '-' for standard input, or a JSON file of recognised lines)
         and prints its text lines, one per line: the box in the original image's pixels as
@@ -22,28 +18,18 @@ struct OCRSubcommand: Subcommand {
         options:
           --json           print the PageText JSON instead (one object; with several SHOTs,
                            one object per line)
-          --db FEED        read with the model `tripshot import --db FEED` reads with: the
-                           English one (eng.traineddata) when it writes every character of the
-                           feed's names, else the Latin one (the default without --db)
-          --tessdata DIR   the folder holding Latin.traineddata (and eng.traineddata) (default:
-                           TESSDATA_PREFIX, then the system's tessdata folders)
+          --tessdata DIR   the folder holding Latin.traineddata (default: TESSDATA_PREFIX, then
+                           Tesseract's own default)
         """
 
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
         let json = arguments.flag("--json")
-        let dbOption = try arguments.option("--db")
         let tessdata = try arguments.option("--tessdata")
         var shots: [String] = [try arguments.positional("SHOT")]
         while let more = try arguments.optionalPositional() { shots.append(more) }
         try arguments.finish()
 
-        var language = TextRecognizer.defaultLanguage
-        if let dbOption {
-            let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: "tripshot ocr")
-            let feed = SharedFeed(resolver: resolver, info: FeedInfo(name: dbOption, agencies: [], version: nil))
-            language = ReadingModel.language(for: [feed], dataPath: tessdata)
-        }
-        let reader = ShotReader(tessdata: tessdata, language: language)
+        let reader = ShotReader(tessdata: tessdata)
         let encoder = JSONEncoder()
         encoder.outputFormatting = shots.count == 1 ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
         for shot in shots {

@@ -1,7 +1,6 @@
 import CommandLineSupport
 import Foundation
 import Itinerary
-import OCR
 import PageText
 import TripShotPipeline
 
@@ -32,8 +31,7 @@ struct ParseSubcommand: Subcommand {
                            and a warning saying so; and giving a time that did not read, from the
                            run the ride's route, stops and other time pin down (a warning says
                            so); without it the page alone is read
-          --tessdata DIR   the folder holding Latin.traineddata (and eng.traineddata: with
-                           --db, the model is chosen as 'tripshot import' chooses it)
+          --tessdata DIR   the folder holding Latin.traineddata
 
         A page whose legs do not add up (the duration against the times), where a label had to
         be put back (a "Depart:" OCR did not read, above a time in the labels' column), or whose
@@ -56,9 +54,7 @@ struct ParseSubcommand: Subcommand {
                 resolver: try FeedDatabase.resolver(dbOption: path, console: console, tool: tool),
                 info: FeedInfo(name: path, agencies: [], version: nil))
         }
-        // With a feed, the model is chosen from its names, as `import` chooses it.
-        let language = feed.map { ReadingModel.language(for: [$0], dataPath: tessdata) } ?? TextRecognizer.defaultLanguage
-        let page = try ShotReader(tessdata: tessdata, language: language).read(shot, console: console, tool: tool)
+        let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         var itinerary = try itinerary(from: page, console: console, tool: tool)
         if let feed {
             itinerary = try spelled(itinerary, by: feed, console: console, tool: tool)

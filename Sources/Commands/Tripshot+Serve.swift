@@ -30,9 +30,7 @@ struct ServeSubcommand: Subcommand {
           --workers N      screenshots read at once, each worker with its own OCR engine
                            (default: the number of cores)
           --max-upload MB  the largest upload accepted (default 15)
-          --tessdata DIR   the folder holding Latin.traineddata and eng.traineddata: pages of
-                           a feed whose names the English model writes are read with it, the
-                           rest with the Latin one
+          --tessdata DIR   the folder holding Latin.traineddata
           --tiles TEMPLATE, --tiles-subdomains NAMES, --tiles-attribution TEXT
                            raster tiles under every trip's map, as for 'tripshot import --html'
                            (the rider's browser fetches them); without --tiles nothing is fetched
@@ -78,8 +76,8 @@ struct ServeSubcommand: Subcommand {
         }
         console.print("tripshot serve: http://\(options.host):\(server.port)/")
         console.err(
-            "serving \(feeds.map(\.info.displayName).joined(separator: "; ")) with \(options.workers) workers "
-                + "reading with the \(server.readingModel) model; Ctrl-C stops\n")
+            "serving \(feeds.map(\.info.displayName).joined(separator: "; ")) with \(options.workers) workers; "
+                + "Ctrl-C stops\n")
         stopRequested.wait()
         // Refused from before the message: whoever reads "stopping" finds no new connection taken.
         server.stopAccepting()

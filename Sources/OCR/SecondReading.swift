@@ -19,9 +19,7 @@ struct SecondReading {
     var margin = 20.0
     /// The text heights (original line height times scale) of the other readings: the Latin model's
     /// input height, where the recogniser sees the line as scaled here rather than resampled again
-    /// inside Tesseract, and a smaller one, below the 36 px that small text is first read at (the
-    /// English model's input height). Both models read with these heights: the corpus was measured
-    /// so (README, "How it reads").
+    /// inside Tesseract, and a smaller one, below the 36 px that small text is first read at.
     var textHeights = [48.0, 30.0]
     /// A scale within this share of the first reading's (or of one already chosen) is not read: it
     /// would read the same.

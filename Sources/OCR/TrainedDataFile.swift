@@ -102,31 +102,21 @@ struct TrainedDataFile {
         for offset in offsets { Self.append(UInt64(bitPattern: offset), bytes: 8, to: &output) }
         let handle = try Self.open(path)
         defer { try? handle.close() }
-        for (index, range) in kept { output += try read(index, range, from: handle) }
-        return output
-    }
-
-    /// The bytes of one part (empty when the model has none).
-    func part(_ part: Part) throws(OCRError) -> [UInt8] {
-        guard let range = parts[part.rawValue] else { return [] }
-        let handle = try Self.open(path)
-        defer { try? handle.close() }
-        return try read(part.rawValue, range, from: handle)
-    }
-
-    private func read(_ index: Int, _ range: Range<Int>, from handle: FileHandle) throws(OCRError) -> [UInt8] {
-        do {
-            try handle.seek(toOffset: UInt64(range.lowerBound))
-            let data = try handle.read(upToCount: range.count) ?? Data()
-            guard data.count == range.count else {
-                throw OCRError.unusableLanguageData(path: path, reason: "part \(index) was cut short while reading")
+        for (index, range) in kept {
+            do {
+                try handle.seek(toOffset: UInt64(range.lowerBound))
+                let data = try handle.read(upToCount: range.count) ?? Data()
+                guard data.count == range.count else {
+                    throw OCRError.unusableLanguageData(path: path, reason: "part \(index) was cut short while reading")
+                }
+                output.append(contentsOf: data)
+            } catch let error as OCRError {
+                throw error
+            } catch {
+                throw .unusableLanguageData(path: path, reason: "it cannot be read (\(error.localizedDescription))")
             }
-            return [UInt8](data)
-        } catch let error as OCRError {
-            throw error
-        } catch {
-            throw .unusableLanguageData(path: path, reason: "it cannot be read (\(error.localizedDescription))")
         }
+        return output
     }
 
     private static func open(_ path: String) throws(OCRError) -> FileHandle {

@@ -14,16 +14,6 @@ extension Resolver {
         }
     }
 
-    /// Every character of the names a page of this feed can show (stop names, route codes,
-    /// headsigns): what a model reading such a page must be able to write.
-    public func nameCharacters() throws(ResolveError) -> Set<Character> {
-        do {
-            return try vocabulary().characters
-        } catch {
-            throw ResolveError.wrap(error)
-        }
-    }
-
     func spelledThrowing(_ itinerary: Itinerary) throws -> Itinerary {
         FeedSpelling.spell(itinerary, with: try vocabulary())
     }

@@ -11,15 +11,12 @@ import PageText
 /// part), for every screenshot it reads. Not thread-safe: one reader per thread.
 public final class ScreenshotReader {
     private let tessdata: String?
-    private let language: String
     private var recognizer: TextRecognizer?
 
-    /// - Parameters:
-    ///   - tessdata: the folder holding the model; nil uses TESSDATA_PREFIX or the system folders.
-    ///   - language: the model (`ReadingModel.language` chooses one for a feed's names).
-    public init(tessdata: String? = nil, language: String = TextRecognizer.defaultLanguage) {
+    /// - Parameter tessdata: the folder holding `Latin.traineddata`; nil uses TESSDATA_PREFIX or
+    ///   Tesseract's default.
+    public init(tessdata: String? = nil) {
         self.tessdata = tessdata
-        self.language = language
     }
 
     /// Reads one screenshot; `source` names it in error messages. `shouldStop` (a server's time
@@ -44,7 +41,7 @@ public final class ScreenshotReader {
 
     private func engine() throws(OCRError) -> TextRecognizer {
         if let recognizer { return recognizer }
-        let created = try TextRecognizer(dataPath: tessdata, language: language)
+        let created = try TextRecognizer(dataPath: tessdata)
         recognizer = created
         return created
     }

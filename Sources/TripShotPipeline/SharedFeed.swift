@@ -62,18 +62,6 @@ public final class SharedFeed: Sendable {
         }
     }
 
-    /// Every character of the names a page of this feed can show (`Resolver.nameCharacters`).
-    public func nameCharacters() throws(PipelineError) -> Set<Character> {
-        let result: Result<Set<Character>, ResolveError> = resolver.withLock { resolver in
-            Result { () throws(ResolveError) in try resolver.nameCharacters() }
-        }
-        do {
-            return try result.get()
-        } catch {
-            throw .resolve(error)
-        }
-    }
-
     /// The feed's other routes near the trip as the map draws them, faintly behind it: which
     /// routes and how they are cut is the map's choice (`MapContext`), the shapes are the feed's.
     public func contextRoutes(near trip: ResolvedTrip) throws(ResolveError) -> [ContextRoute] {

@@ -1,5 +1,4 @@
 import HTTPServer
-import OCR
 import Render
 import TripShotPipeline
 
@@ -36,10 +35,7 @@ public final class TripServer: Sendable {
         feeds: [SharedFeed], options: Options, pool: WorkerPool? = nil, log: @escaping @Sendable (AccessLogEntry) -> Void
     ) {
         ownsPool = pool == nil
-        self.pool = pool
-            ?? WorkerPool(
-                workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata,
-                language: ReadingModel.language(for: feeds, dataPath: options.tessdata))
+        self.pool = pool ?? WorkerPool(workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata)
         let pool = self.pool
         service = TripService(
             feeds: feeds, pool: pool,
@@ -56,9 +52,6 @@ public final class TripServer: Sendable {
     public func start() throws(HTTPServer.StartError) { try http.start() }
 
     public var port: Int { http.port }
-
-    /// The model the workers read screenshots with (chosen from the feeds' names).
-    public var readingModel: String { pool.language }
 
     /// Refuses new connections from now on; the open ones go on (`stop` finishes them).
     public func stopAccepting() { http.stopAccepting() }

@@ -1,5 +1,4 @@
 import Foundation
-import OCR
 import TripShotPipeline
 
 /// A fixed set of threads reading screenshots, each with its own Tesseract engine (a
@@ -12,17 +11,12 @@ public final class WorkerPool: @unchecked Sendable {
     private var queue: [Job] = []
     private var stopping = false
     let capacity: Int
-    /// The model every worker reads with.
-    public let language: String
 
-    /// Starts `workers` threads, each loading its engine (of `language`) before it takes work.
-    public init(
-        workers: Int, queueCapacity: Int, tessdata: String?, language: String = TextRecognizer.defaultLanguage
-    ) {
+    /// Starts `workers` threads, each loading its engine before it takes work.
+    public init(workers: Int, queueCapacity: Int, tessdata: String?) {
         capacity = queueCapacity
-        self.language = language
         for index in 0..<workers {
-            let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata, language: language)) }
+            let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata)) }
             thread.name = "tripshot-worker-\(index)"
             thread.stackSize = 8 << 20
             thread.start()

@@ -47,32 +47,6 @@ private let desktop = Fixtures.path("Tests/Fixtures/screens/go/go_21_squareone_s
         #expect(try ShotReader().read(json) == page)
     }
 
-    /// With a feed, `ocr` reads as `import` would: the English model for the GO feed, whose names it
-    /// writes; the Latin model for CDMX ("Oceanía"), as without a feed.
-    @Test func withAFeedItReadsWithTheModelImportChooses() throws {
-        func read(_ arguments: [String]) throws -> PageText {
-            let capture = OCRCapture()
-            #expect(TripshotCommand.main(["ocr", "--json"] + arguments + [lightPhone], console: capture.console) == .success)
-            return try JSONDecoder().decode(PageText.self, from: Data(capture.output.utf8))
-        }
-        let go = try FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip"))
-        let cdmx = try FeedDatabases.shared.path(for: Fixtures.path("Tests/Fixtures/feeds/cdmx.zip"))
-        let english = try ShotReader(language: "eng").read(lightPhone)
-        let latin = try ShotReader().read(lightPhone)
-        #expect(english != latin, "the two models read the page differently (their confidences at least)")
-        #expect(try read(["--db", go]) == english)
-        #expect(try read(["--db", cdmx]) == latin)
-        #expect(try read([]) == latin)
-    }
-
-    @Test func aMissingFeedIsReportedBeforeReading() {
-        let capture = OCRCapture()
-        let status = TripshotCommand.main(["ocr", "--db", "/nonexistent/feed.sqlite", lightPhone], console: capture.console)
-        #expect(status == .resolveNoDatabase)
-        #expect(capture.errors.contains("no database at /nonexistent/feed.sqlite"))
-        #expect(capture.output.isEmpty)
-    }
-
     @Test func minimalJSONFromAnotherEngine() throws {
         let json = #"{"width": 390, "height": 844, "lines": [{"text": "Union Station", "box": {"x": 28, "y": 300, "width": 110, "height": 20}}]}"#
         let page = try ShotReader(standardInput: { Data(json.utf8) }).read("-")

@@ -300,19 +300,3 @@ import Testing
         #expect(FeedSpelling.spell(Itinerary(legs: [.ride(ride)]), with: crossed).rides[0].routeCode.value == "cCL Line")
     }
 }
-
-/// The characters a feed's names hold decide which model reads its pages: every one must be there,
-/// from ASCII and accented names alike, drawn as pages draw them.
-@Suite struct VocabularyCharacterTests {
-    @Test func everyCharacterOfEveryKindOfName() {
-        let stops = NameVocabulary(["Union Station", "Niños Héroes", "Cafe\u{301}"])
-        let vocabulary = FeedVocabulary(
-            stopNames: stops, routeCodes: NameVocabulary(["21C", "Línea 1"]),
-            headsigns: NameVocabulary(["Square One", "Union Station"], also: stops))
-        let characters = vocabulary.characters
-        for character in "UnionStatSquareOe21CLía ñéHNf" { #expect(characters.contains(character), "\(character)") }
-        #expect(characters.contains("é"), "e and a combining acute is é")
-        for character in "xyzZ-ü\t" { #expect(!characters.contains(character), "\(character)") }
-        #expect(NameVocabulary(["Daly  City\t"]).characters == Set("Daly City"), "white space collapsed as drawn")
-    }
-}

@@ -1,5 +1,4 @@
 import Foundation
-import OCR
 import PageText
 import TestSupport
 import Testing
@@ -17,11 +16,8 @@ import TripShotPipeline
             #expect(lines.status == 200, "\(lines.text.prefix(300))")
             #expect(lines.headers["content-type"] == "application/json")
             let page = try JSONDecoder().decode(PageText.self, from: lines.body)
-            // What `tripshot ocr --json --db` reads: the same reader, with the model chosen from the
-            // served feed's names, on the same bytes.
-            let model = ReadingModel.language(for: [try ServeFixtures.goFeed()], dataPath: nil)
-            #expect(model == "eng")
-            let direct = try ScreenshotReader(language: model).read([UInt8](image), source: "the test")
+            // What `tripshot ocr --json` reads: the same reader on the same bytes.
+            let direct = try ScreenshotReader().read([UInt8](image), source: "the test")
             #expect(page.lines.map(\.text) == direct.lines.map(\.text))
             #expect(page.width == direct.width && page.height == direct.height)
 

@@ -1,12 +1,10 @@
 import Foundation
-import OCR
 import Itinerary
 import PageText
 import Resolver
 import TestSupport
 import Testing
 import TripModel
-import TripShotServer
 @testable import TripShotPipeline
 
 /// One feed's resolver shared by many threads, as the server's workers share it.
@@ -53,32 +51,4 @@ final class Collected: @unchecked Sendable {
     private var list: [(Int, Result<ResolvedTrip, PipelineError>)] = []
     func add(_ which: Int, _ result: Result<ResolvedTrip, PipelineError>) { lock.withLock { list.append((which, result)) } }
     var all: [(Int, Result<ResolvedTrip, PipelineError>)] { lock.withLock { list } }
-}
-
-/// The model a server's workers read with is chosen from all its feeds' names together.
-@Suite struct FeedReadingModelTests {
-    @Test func aFeedWhoseNamesTheEnglishModelWritesIsReadWithIt() throws {
-        let go = try ServeFixtures.goFeed()
-        let characters = try go.nameCharacters()
-        for letter in "UnionStaMl" { #expect(characters.contains(letter), "\(letter)") }
-        #expect(ReadingModel.language(for: [go], dataPath: nil) == "eng")
-    }
-
-    @Test func oneFeedWithALetterItCannotWriteKeepsTheLatinModelForAll() throws {
-        let go = try ServeFixtures.goFeed()
-        let cdmx = try ServeFixtures.feed("Tests/Fixtures/feeds/cdmx.zip")
-        #expect(try cdmx.nameCharacters().contains("í"))
-        #expect(ReadingModel.language(for: [cdmx], dataPath: nil) == "Latin")
-        #expect(ReadingModel.language(for: [go, cdmx], dataPath: nil) == "Latin")
-    }
-
-    @Test func aServerOfTheGOFeedReadsWithTheEnglishModel() throws {
-        var options = TripServer.Options()
-        options.port = 0
-        options.workers = 1
-        let server = TripServer(feeds: [try ServeFixtures.goFeed()], options: options) { _ in }
-        try server.start()
-        defer { server.stop(grace: .seconds(5)) }
-        #expect(server.readingModel == "eng")
-    }
 }

@@ -2,8 +2,8 @@ import PageText
 
 /// Reads a route line: a short code, a dash, the destination ("MI - Milton GO", "21C - Union
 /// Station", "Baby Bullet - DIRIDON STATION"). OCR may glue the dash to the code ("21- Milton GO")
-/// or to the destination ("05 -Warm Springs", as the English model reads a tight dash). Only the
-/// first dash separates: destinations have dashes of their own ("B - Buenavista - Ciudad Azteca").
+/// or to the destination ("05 -Warm Springs"). Only the first dash separates: destinations have
+/// dashes of their own ("B - Buenavista - Ciudad Azteca").
 enum RouteLineReader {
     struct RouteLine: Hashable, Sendable {
         var code: Located<String>

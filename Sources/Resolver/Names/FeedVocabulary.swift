@@ -36,23 +36,6 @@ package final class NameVocabulary {
         self.shared = shared
     }
 
-    /// Every character the names hold (the other kind's shared names not included). ASCII names,
-    /// nearly all of most feeds, are taken byte by byte: cutting every name into characters cost
-    /// 10 M instructions on GO's, a few per cent of opening the feed.
-    package var characters: Set<Character> {
-        var ascii = [Bool](repeating: false, count: 128)
-        var found = Set<Character>()
-        for name in names {
-            if name.utf8.allSatisfy({ $0 < 0x80 }) {
-                for byte in name.utf8 { ascii[Int(byte)] = true }
-            } else {
-                found.formUnion(name)
-            }
-        }
-        for (byte, seen) in ascii.enumerated() where seen { found.insert(Character(Unicode.Scalar(UInt8(byte)))) }
-        return found
-    }
-
     /// Whether the feed spells a name exactly so.
     package func contains(_ reading: String) -> Bool {
         let shown = Self.drawn(reading)
@@ -191,11 +174,6 @@ package struct FeedVocabulary {
     package var headsigns: NameVocabulary
     /// Which codes run to which headsign (trips' own `trip_headsign`s only).
     package var routeCodesByHeadsign: RouteCodesByHeadsign
-
-    /// Every character a page can show in a name of this feed.
-    package var characters: Set<Character> {
-        stopNames.characters.union(routeCodes.characters).union(headsigns.characters)
-    }
 
     package init(
         stopNames: NameVocabulary, routeCodes: NameVocabulary, headsigns: NameVocabulary,
