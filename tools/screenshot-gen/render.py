@@ -323,7 +323,7 @@ def render_one(it, o, out_dir, name, browser=None):
         "image": f"{name}.{ext}",
         "image_size": [img_w, img_h],
         "itinerary": it,
-        "render": {k: v for k, v in vars(o).items() if k not in ("itineraries", "out", "keep_html")},
+        "render": render_record(o),
         "derived": derived,
         "boxes": boxes,
         "note": "bbox = [x0, y0, x1, y1] in image pixels; a11y-icon boxes mark where the wheelchair glyph was drawn",
@@ -333,6 +333,17 @@ def render_one(it, o, out_dir, name, browser=None):
     with open(os.path.join(out_dir, f"{name}.json"), "w", encoding="utf-8") as fh:
         json.dump(gt, fh, indent=1)
     return os.path.join(out_dir, f"{name}.{ext}")
+
+
+def render_record(o):
+    """The options as the ground truth records them; a GO page that is not degraded records only
+    the options it had before the other planners existed, so its ground truth stays as it was."""
+    skip = {"itineraries", "out", "keep_html"}
+    if o.planner == "go":
+        skip |= {"planner", "lang", "phrasing", "show_date", "show_duration", "line_variant", "accent"}
+    if o.degrade == "none":
+        skip |= {"degrade", "degrade_seed"}
+    return {k: v for k, v in vars(o).items() if k not in skip}
 
 
 def parser():

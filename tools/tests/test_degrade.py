@@ -112,9 +112,10 @@ class ImageTests(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             path = self.page(folder)
             p, boxes, quality = degrade.apply(str(path), BOXES, "chat", 3, 3)
-            image = Image.open(path)
-            self.assertEqual(image.width, p["width"])
-            self.assertTrue(720 <= image.width <= 1080)
+            with Image.open(path) as image:
+                width = image.width
+            self.assertEqual(width, p["width"])
+            self.assertTrue(720 <= width <= 1080)
             self.assertEqual(quality, p["quality"])
             f = p["width"] / 1170
             self.assertEqual(boxes[3]["bbox"], [round(300 * f), round(420 * f), round(900 * f), round(480 * f)])
@@ -125,7 +126,8 @@ class ImageTests(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             path = self.page(folder)
             p, boxes, quality = degrade.apply(str(path), BOXES, "photo", 8, 3)
-            photo = Image.open(path).convert("L")
+            with Image.open(path) as opened:
+                photo = opened.convert("L")
             bar = next(b for b in boxes if b["text"] == "Union Station")
             cx = sum(x for x, _ in bar["quad"]) / 4
             cy = sum(y for _, y in bar["quad"]) / 4
