@@ -48,6 +48,14 @@ class ClockTests(unittest.TestCase):
         self.assertEqual(clock.duration(68, ("{h} h {mm} min", "{t} min")), "1 h 08 min")
         self.assertEqual(clock.duration(67, ("{h}:{mm} h", "{t} Min.")), "1:07 h")
 
+    def test_minutes_only_styles_give_hours_from_100_minutes(self):
+        page = Clock("en", Words("en", 0), False)
+        page.duration_style = ("{t} min", "{t} min")
+        self.assertEqual(page.duration(99), "99 min")
+        self.assertEqual(page.duration(100), "1 hr 40 min")
+        page.duration_style = ("{h}h {m}m", "{t}m")
+        self.assertEqual(page.duration(99), "1h 39m")
+
     def test_distances(self):
         self.assertEqual(clock.distance(150, "en"), "150 m")
         self.assertEqual(clock.distance(999, "de"), "999 m")

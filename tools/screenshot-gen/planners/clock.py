@@ -153,7 +153,10 @@ class Clock:
         return date(day, self.lang, self.date_style)
 
     def duration(self, minutes):
-        return duration(minutes, self.duration_style)
+        style = self.duration_style
+        if style[0] == style[1] and minutes >= 100:
+            style = DURATIONS[self.lang][0]  # "974 min" is no planner's: long trips get hours
+        return duration(minutes, style)
 
     def describe(self):
         return {"clock": self.time_style, "twelve_hour": self.twelve, "date": self.date_style,
