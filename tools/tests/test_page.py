@@ -3,7 +3,8 @@ import argparse
 import unittest
 
 from tests import paths  # noqa: F401
-from planners.page import Page, Transfer
+from planners.eticket import money
+from planners.page import Page, Transfer, line_style
 
 ITINERARY = {
     "id": "t", "date": "2025-03-17",
@@ -66,6 +67,19 @@ class PageTests(unittest.TestCase):
         self.assertIn('data-gt="station" data-leg="0" data-role="arrive">Köln Hbf</span>', html)
         self.assertIn("Köln Hbf", plain)
         self.assertNotIn("<", plain)
+
+
+class ClutterTests(unittest.TestCase):
+    def test_prices_in_each_languages_notation(self):
+        self.assertEqual(money("en", 12.4), "$12.40")
+        self.assertEqual(money("de", 12.4), "12,40 €")
+        self.assertEqual(money("pl", 7), "7,00 zł")
+
+    def test_text_on_a_route_colour_is_dark_when_the_colour_is_light(self):
+        self.assertIn("--on-line:#111", line_style("ffff33"))   # BART yellow
+        self.assertIn("--on-line:#fff", line_style("0099d8"))
+        self.assertEqual(line_style("fff"), "")                 # not a colour CSS takes from us
+        self.assertEqual(line_style(None), "")
 
 
 if __name__ == "__main__":

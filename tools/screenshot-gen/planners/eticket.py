@@ -8,7 +8,7 @@ import datetime as dt
 from .page import Transfer, esc, gt
 
 CSS = "eticket.css"
-CURRENCY = {"en": "${:.2f}", "de": "{:.2f} €", "es": "{:.2f} €", "pt": "R$ {:.2f}", "pl": "{:.2f} zł", "fr": "{:.2f} €"}
+CURRENCY = {"en": "${}", "de": "{} €", "es": "{} €", "pt": "R$ {}", "pl": "{} zł", "fr": "{} €"}
 LINE_NAMED = {"en": "{name} line", "de": "Linie {name}", "es": "línea {name}", "pt": "linha {name}",
               "pl": "linia {name}", "fr": "ligne {name}"}
 
@@ -19,7 +19,8 @@ def body(page):
     t = page.words.ticket
     mail = o.line_variant % 2 == 0
     if mail:
-        sent = (page.day or dt.date(2025, 3, 17)) - dt.timedelta(days=rng.randint(1, 20))
+        # the mail was sent days before the trip: its date and time are not the trip's
+        sent = dt.date.fromisoformat(page.it.get("date") or "2025-03-17") - dt.timedelta(days=rng.randint(1, 20))
         sent_at = f"{page.clock.date(sent)}, {page.time(f'{rng.randint(6, 23):02d}:{rng.randint(0, 59):02d}')}"
         parts.append('<div class="mailhead">'
                      f'<div><b>{esc(t("from"))}:</b> Tickets &lt;noreply@tickets.example&gt;</div>'
@@ -61,11 +62,17 @@ def body(page):
         seat = f'{esc(t("coach"))} {rng.randint(1, 12)} · {esc(t("seat"))} {rng.randint(1, 96)}'
         parts.append(f'<div class="ride"><div class="rt">{title}</div>{"".join(rows)}'
                      f'<div class="seat">{gt("clutter", seat, inner=seat)}'
-                     f'<span class="price">{gt("clutter", CURRENCY[o.lang].format(price))}</span></div></div>')
-    parts.append(f'<div class="total">{esc(t("total"))} {gt("clutter", CURRENCY[o.lang].format(total))}</div>')
+                     f'<span class="price">{gt("clutter", money(o.lang, price))}</span></div></div>')
+    parts.append(f'<div class="total">{esc(t("total"))} {gt("clutter", money(o.lang, total))}</div>')
     parts.append(f'<div class="qr">{qr(rng)}</div>')
     parts.append(f'<p class="small muted">{esc(t("show"))} {esc(t("booking"))} {esc(code)}.</p>')
     return "\n".join(parts)
+
+
+def money(lang, amount):
+    """A price as the language writes it: "$12.40", "12,40 €" (a price is no clock time)."""
+    text = f"{amount:.2f}"
+    return CURRENCY[lang].format(text if lang == "en" else text.replace(".", ","))
 
 
 def _call(page, ride, role, time_first):
