@@ -127,12 +127,29 @@ def apply(path, boxes, cls, seed, scale=None):
         return p, scaled(boxes, 1, 1, dy=p["top"], height=p["bottom"] - p["top"]), 0
     if cls == "photo":
         p = draw_photo(rng, image.size)
+        image = full_screen(image, p)
         image, h, fx = photograph(image, p)
         image.save(path)
         p["screen_quad"] = [[round(x * fx, 1), round(y * fx, 1)] for x, y in
                             homography.box_quad(h, [0, 0, p["screen_size"][0], p["screen_size"][1]])]
         return p, photo_boxes(boxes, h, fx), p["quality"]
     raise ValueError(f"unknown degradation {cls!r}; have {', '.join(CLASSES)}")
+
+
+PHONE_ASPECT = 844 / 390  # a phone screen's height over its width
+
+
+def full_screen(image, p):
+    """A phone page shorter than the phone's screen, as the screen shows it: the page's own
+    background below it (a photo shows the whole screen, not a cropped screenshot)."""
+    from PIL import Image
+    phone = image.width < 1300 and image.height < image.width * PHONE_ASPECT
+    if not phone:
+        return image
+    screen = Image.new("RGB", (image.width, round(image.width * PHONE_ASPECT)), image.getpixel((1, image.height - 2)))
+    screen.paste(image, (0, 0))
+    p["padded_to_height"] = screen.height
+    return screen
 
 
 def photograph(screen, p):

@@ -141,6 +141,19 @@ class ImageTests(unittest.TestCase):
             self.assertEqual(len(p["screen_quad"]), 4)
             self.assertFalse(math.isclose(p["screen_quad"][0][1], p["screen_quad"][1][1]))  # tilted
 
+    def test_a_short_phone_page_is_photographed_on_a_whole_screen(self):
+        from PIL import Image
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "short.png"
+            Image.new("RGB", (780, 600), "white").save(path)
+            p, _, _ = degrade.apply(str(path), [], "photo", 2, 2)
+            self.assertEqual(p["padded_to_height"], 1688)    # 844 CSS px at 2x
+            self.assertEqual(p["screen_size"], [780, 1688])
+            tall = Path(folder) / "tall.png"
+            Image.new("RGB", (780, 2000), "white").save(tall)
+            p, _, _ = degrade.apply(str(tall), [], "photo", 2, 2)
+            self.assertNotIn("padded_to_height", p)
+
     def test_unknown_class_is_refused(self):
         with tempfile.TemporaryDirectory() as folder:
             with self.assertRaises(ValueError):
