@@ -8,6 +8,10 @@
 Writes DIR/<name>.png (or .jpg with --jpeg) and DIR/<name>.json (ground truth:
 the input itinerary, the render options, and per-element boxes in image pixels).
 
+--planner draws another planner's layout instead of GO's page (planners/: timeline, steps,
+timetable, compact, eticket) in --lang (en, de, es, pt, pl, fr); --degrade passes the screenshot
+on as riders do (degrade.py: chat, crop, photo). See docs/corpus.md.
+
 The project owns this copy (tools/screenshot-gen/): it began as the developers' shared generator
 (../shared/tools/screenshot-gen) and is extended here for the generated corpus (tools/make-corpus):
 more font faces from Debian font packages, and the image size read from the PNG header so that
@@ -16,6 +20,9 @@ Needs: Debian `chromium` on PATH, the fonts (`TRIPSHOT_CORPUS=1 tools/install-de
 --jpeg Pillow, which Debian's python3-pil provides to /usr/bin/python3 only (hence the shebang).
 """
 import argparse, datetime as dt, html, json, os, re, shutil, subprocess, sys, tempfile
+
+import degrade, planners
+from planners.words import LANGUAGES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
@@ -254,7 +261,6 @@ def render_one(it, o, out_dir, name, browser=None):
         # pin the layout width so the geometry pass (headless may clamp narrow windows) matches the screenshot
         page = page.replace("</style>", f"body {{ width: {width}px; }}\n</style>", 1)
     else:
-        import planners
         statusbar = ""
         if o.statusbar and o.layout == "phone":
             statusbar = (f'<div class="statusbar"><span data-gt="statusbar-time">{esc(o.status_time)}</span>'
@@ -295,7 +301,6 @@ def render_one(it, o, out_dir, name, browser=None):
             boxes.append(box)
         degradation = None
         if o.degrade != "none":
-            import degrade
             degradation, boxes, jpeg = degrade.apply(shot, boxes, o.degrade, o.degrade_seed, o.scale)
             img_w, img_h = png_size(shot)
             if jpeg:
@@ -369,8 +374,8 @@ def parser():
     p.add_argument("--green", default="#00853F", help="GO green used for header/route text")
     p.add_argument("--keep-html", action="store_true")
     # Other planners' layouts (tools/screenshot-gen/planners, docs/corpus.md); "go" is the page above.
-    p.add_argument("--planner", choices=["go", "timeline", "steps", "timetable", "compact", "eticket"], default="go")
-    p.add_argument("--lang", choices=["en", "de", "es", "pt", "pl", "fr"], default="en",
+    p.add_argument("--planner", choices=["go", *planners.LAYOUTS], default="go")
+    p.add_argument("--lang", choices=LANGUAGES, default="en",
                    help="the planner layout's language (GO's page is English)")
     p.add_argument("--phrasing", type=int, default=0, help="seed of the planner page's choice among each label's phrasings")
     p.add_argument("--no-date", dest="show_date", action="store_false", help="planner layouts: draw no date")
@@ -379,7 +384,7 @@ def parser():
     p.add_argument("--line-variant", type=int, default=0,
                    help="planner layouts: which of the layout's own arrangements (time inline or right-aligned, ...)")
     p.add_argument("--accent", help="planner layouts: accent colour (default: the layout's own)")
-    p.add_argument("--degrade", choices=["none", "chat", "crop", "photo"], default="none",
+    p.add_argument("--degrade", choices=["none", *degrade.CLASSES], default="none",
                    help="pass the screenshot on as riders do: recompressed by a chat app, cropped, photographed")
     p.add_argument("--degrade-seed", type=int, default=0)
     return p

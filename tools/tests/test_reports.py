@@ -78,11 +78,23 @@ class BreakdownTests(unittest.TestCase):
         ]
         lines = report.breakdown(results)
         self.assertIn("  timeline     parse exact 0 of 2, rides resolved 0 of 3; failing: "
-                      "import failed (exit 90) 1, parse failed (exit 90) 1, ocr failed (exit 85) 1", lines)
+                      "import failed (exit 90) 1, ocr failed (exit 85) 1, parse failed (exit 90) 1", lines)
         self.assertIn("  go           parse exact 1 of 1, rides resolved 1 of 1", lines)
         self.assertIn("  photo        parse exact 0 of 1, rides resolved 0 of 1; failing: ocr failed (exit 85) 1", lines)
         self.assertIn("per language:", lines)
         self.assertIn("  en           parse exact 1 of 1, rides resolved 1 of 1", lines)
+
+
+class NamesAgreeTests(unittest.TestCase):
+    def test_make_corpus_offers_what_render_draws(self):
+        """corpuslib names the layouts, languages and degradations for make-corpus, which runs
+        render.py as a process of its own: the lists must be the renderer's."""
+        import degrade
+        import planners
+        from planners import words
+        self.assertEqual(pages.PLANNERS, tuple(planners.LAYOUTS))
+        self.assertEqual(pages.LANGUAGES, words.LANGUAGES)
+        self.assertEqual(pages.DEGRADATIONS, ("none",) + degrade.CLASSES)
 
 
 class DeckTests(unittest.TestCase):
