@@ -5,7 +5,7 @@
          element: no trip text is lost), sometimes the bottom chrome below the last one too.
 - photo: the screen photographed from another screen or held in a hand: the phone's dark bezel
          around the page, a dark surround, tilted a few degrees, a perspective (keystone) of a few
-         per cent, a little blur, sensor noise, a brighter or dimmer screen, JPEG.
+         per cent, sensor noise, a little blur, a brighter or dimmer screen, 900-1500 px wide, JPEG.
 
 Each draws its parameters from its seed (`draw_*`, plain Python), then changes the image (Pillow)
 and maps every ground-truth box: boxes are scaled, shifted or, for a photo, carried through the
@@ -55,11 +55,11 @@ def draw_photo(rng, size):
         "bezel": round(rng.uniform(0.03, 0.06), 3),                           # share of width
         "surround": round(rng.uniform(0.08, 0.2), 3),                         # share of width, each side
         "surround_grey": rng.randint(14, 48),
-        "blur": round(rng.uniform(0.4, 1.1), 2),
-        "noise_sigma": round(rng.uniform(5, 14), 1),
+        "blur": round(rng.uniform(0.6, 1.2), 2),
+        "noise_sigma": round(rng.uniform(4, 10), 1),
         "brightness": round(rng.uniform(0.82, 1.08), 2),
-        "output_width": min(2000, max(1000, round(width * rng.uniform(0.9, 1.3)))),
-        "quality": rng.randint(72, 88),
+        "output_width": min(1500, max(900, round(width * rng.uniform(0.8, 1.2)))),
+        "quality": rng.randint(70, 85),
     }
 
 
@@ -104,15 +104,14 @@ def photo_boxes(boxes, h, fx):
     return out
 
 
-def apply(path, boxes, cls, seed, scale=None):
+def apply(path, boxes, cls, seed, scale, phone):
     """Degrade the PNG at `path` in place (it stays a lossless PNG; the caller writes the final
-    JPEG at the returned quality, 0 for none). Returns (ground-truth record, boxes, quality)."""
+    JPEG at the returned quality, 0 for none). `scale` is the render's device scale factor,
+    `phone` whether it drew a phone's page. Returns (ground-truth record, boxes, quality)."""
     from PIL import Image
     rng = random.Random(f"degrade/{cls}/{seed}")
     with Image.open(path) as opened:
         image = opened.convert("RGB")
-    if scale is None:
-        scale = image.width / (390 if image.width < 1300 else 1280)
     if cls == "chat":
         p = draw_chat(rng, image.width)
         f = p["width"] / image.width
@@ -127,7 +126,8 @@ def apply(path, boxes, cls, seed, scale=None):
         return p, scaled(boxes, 1, 1, dy=p["top"], height=p["bottom"] - p["top"]), 0
     if cls == "photo":
         p = draw_photo(rng, image.size)
-        image = full_screen(image, p)
+        if phone:
+            image = full_screen(image, p)
         image, h, fx = photograph(image, p)
         image.save(path)
         p["screen_quad"] = [[round(x * fx, 1), round(y * fx, 1)] for x, y in
@@ -143,8 +143,7 @@ def full_screen(image, p):
     """A phone page shorter than the phone's screen, as the screen shows it: the page's own
     background below it (a photo shows the whole screen, not a cropped screenshot)."""
     from PIL import Image
-    phone = image.width < 1300 and image.height < image.width * PHONE_ASPECT
-    if not phone:
+    if image.height >= image.width * PHONE_ASPECT:
         return image
     screen = Image.new("RGB", (image.width, round(image.width * PHONE_ASPECT)), image.getpixel((1, image.height - 2)))
     screen.paste(image, (0, 0))
@@ -177,9 +176,11 @@ def photograph(screen, p):
     surround = Image.linear_gradient("L").resize((cw, ch)).point(lambda v: grey + v * 24 // 255)
     photo = Image.merge("RGB", [surround] * 3)
     photo.paste(warped, (0, 0), warped_mask)
+    # Sensor noise, then the lens's and the demosaicking's blur over it (noise is mostly in
+    # brightness, and a blurred grain is what a phone's JPEG keeps of it).
+    noise = Image.effect_noise((cw, ch), p["noise_sigma"])
+    photo = ImageChops.add(photo, Image.merge("RGB", [noise] * 3), 1.0, -128)
     photo = photo.filter(ImageFilter.GaussianBlur(p["blur"]))
-    noise = Image.merge("RGB", [Image.effect_noise((cw, ch), p["noise_sigma"]) for _ in range(3)])
-    photo = ImageChops.add(photo, noise, 1.0, -128)
     fx = p["output_width"] / cw
     photo = photo.resize((p["output_width"], round(ch * fx)), Image.LANCZOS)
     # screen pixel -> phone pixel (shift by the bezel) -> photo pixel

@@ -301,7 +301,7 @@ def render_one(it, o, out_dir, name, browser=None):
             boxes.append(box)
         degradation = None
         if o.degrade != "none":
-            degradation, boxes, jpeg = degrade.apply(shot, boxes, o.degrade, o.degrade_seed, o.scale)
+            degradation, boxes, jpeg = degrade.apply(shot, boxes, o.degrade, o.degrade_seed, o.scale, o.layout == "phone")
             img_w, img_h = png_size(shot)
             if jpeg:
                 o.jpeg = jpeg
