@@ -4,7 +4,8 @@ from a parser or resolver failure."""
 import re
 from difflib import SequenceMatcher
 
-READ_KINDS = ("station", "label", "time", "route", "stops", "transfer", "date", "duration")
+READ_KINDS = ("station", "label", "time", "route", "stops", "transfer", "date", "duration",
+              "headsign", "walk", "summary", "trip-number", "route-name")  # the last five: other planners
 
 
 def overlaps(line_box, bbox):

@@ -8,6 +8,10 @@
 Writes DIR/<name>.png (or .jpg with --jpeg) and DIR/<name>.json (ground truth:
 the input itinerary, the render options, and per-element boxes in image pixels).
 
+--planner draws another planner's layout instead of GO's page (planners/: timeline, steps,
+timetable, compact, eticket) in --lang (en, de, es, pt, pl, fr); --degrade passes the screenshot
+on as riders do (degrade.py: chat, crop, photo). See docs/corpus.md.
+
 The project owns this copy (tools/screenshot-gen/): it began as the developers' shared generator
 (../shared/tools/screenshot-gen) and is extended here for the generated corpus (tools/make-corpus):
 more font faces from Debian font packages, and the image size read from the PNG header so that
@@ -16,6 +20,9 @@ Needs: Debian `chromium` on PATH, the fonts (`TRIPSHOT_CORPUS=1 tools/install-de
 --jpeg Pillow, which Debian's python3-pil provides to /usr/bin/python3 only (hence the shebang).
 """
 import argparse, datetime as dt, html, json, os, re, shutil, subprocess, sys, tempfile
+
+import degrade, planners
+from planners.words import LANGUAGES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
@@ -242,15 +249,23 @@ def render_one(it, o, out_dir, name, browser=None):
     one-off Chromium runs (geometry, then the screenshot)."""
     if not CHROMIUM:
         sys.exit("chromium not found (apt-get install chromium)")
-    tpl = open(os.path.join(HERE, "template.html"), encoding="utf-8").read()
-    css = open(os.path.join(HERE, "template.css"), encoding="utf-8").read()
-    html_cls = " ".join(c for c in [o.theme, o.layout, "timeline" if o.timeline else "no-timeline"] if c)
-    page = (tpl.replace("{{CSS}}", css).replace("{{BODY}}", build_body(it, o)).replace("{{HTML_CLASS}}", html_cls)
-            .replace("{{GO_GREEN}}", o.green).replace("{{FONT_SCALE}}", str(o.font_scale))
-            .replace("{{NAME_WIDTH}}", str(o.name_width)).replace("{{FONT_FAMILY}}", FONTS[o.font]))
     width = 390 if o.layout == "phone" else 1280
-    # pin the layout width so the geometry pass (headless may clamp narrow windows) matches the screenshot
-    page = page.replace("</style>", f"body {{ width: {width}px; }}\n</style>", 1)
+    drawn = None
+    if o.planner == "go":
+        tpl = open(os.path.join(HERE, "template.html"), encoding="utf-8").read()
+        css = open(os.path.join(HERE, "template.css"), encoding="utf-8").read()
+        html_cls = " ".join(c for c in [o.theme, o.layout, "timeline" if o.timeline else "no-timeline"] if c)
+        page = (tpl.replace("{{CSS}}", css).replace("{{BODY}}", build_body(it, o)).replace("{{HTML_CLASS}}", html_cls)
+                .replace("{{GO_GREEN}}", o.green).replace("{{FONT_SCALE}}", str(o.font_scale))
+                .replace("{{NAME_WIDTH}}", str(o.name_width)).replace("{{FONT_FAMILY}}", FONTS[o.font]))
+        # pin the layout width so the geometry pass (headless may clamp narrow windows) matches the screenshot
+        page = page.replace("</style>", f"body {{ width: {width}px; }}\n</style>", 1)
+    else:
+        statusbar = ""
+        if o.statusbar and o.layout == "phone":
+            statusbar = (f'<div class="statusbar"><span data-gt="statusbar-time">{esc(o.status_time)}</span>'
+                         f'<span class="sb-right">{sb_icons(o.theme == "dark")}</span></div>')
+        page, drawn = planners.page_html(it, o, statusbar, FONTS[o.font], width)
 
     def fit_height(geo):
         height = geo["scrollHeight"]
@@ -273,6 +288,23 @@ def render_one(it, o, out_dir, name, browser=None):
         ext = "png"
         os.makedirs(out_dir, exist_ok=True)
         img_w, img_h = png_size(shot)
+        s = o.scale
+        boxes = []
+        for b in geo["boxes"]:
+            if b["y"] >= height:
+                continue  # cut off below the fold
+            box = {"kind": b["kind"], "text": b["text"], "leg": None if b["leg"] is None else int(b["leg"]),
+                   "bbox": [round(b["x"] * s), round(b["y"] * s), round((b["x"] + b["w"]) * s), round((b["y"] + b["h"]) * s)],
+                   "lines": b["lines"]}
+            if b.get("role"):
+                box["role"] = b["role"]
+            boxes.append(box)
+        degradation = None
+        if o.degrade != "none":
+            degradation, boxes, jpeg = degrade.apply(shot, boxes, o.degrade, o.degrade_seed, o.scale, o.layout == "phone")
+            img_w, img_h = png_size(shot)
+            if jpeg:
+                o.jpeg = jpeg
         if o.jpeg:
             try:
                 from PIL import Image
@@ -285,27 +317,38 @@ def render_one(it, o, out_dir, name, browser=None):
         if o.keep_html:
             open(os.path.join(out_dir, f"{name}.html"), "w", encoding="utf-8").write(page)
 
-    s = o.scale
-    boxes = []
-    for b in geo["boxes"]:
-        if b["y"] >= height:
-            continue  # cut off below the fold
-        boxes.append({"kind": b["kind"], "text": b["text"], "leg": None if b["leg"] is None else int(b["leg"]),
-                      "bbox": [round(b["x"] * s), round(b["y"] * s), round((b["x"] + b["w"]) * s), round((b["y"] + b["h"]) * s)],
-                      "lines": b["lines"]})
+    derived = {"total_minutes": total_minutes(it), "total_text": fmt_duration(total_minutes(it)),
+               "transfers": max(0, len(ride_legs(it)) - 1)}
+    if drawn is not None:
+        # What this page shows: no date when it draws none, no duration when it draws none.
+        it = dict(it, date=it["date"] if drawn.day else None, page=drawn.truth())
+        shown = [b["text"] for b in boxes if b["kind"] == "duration"]
+        derived.update(total_minutes=total_minutes(it) if shown else None, total_text=shown[0] if shown else None)
     gt = {
         "image": f"{name}.{ext}",
         "image_size": [img_w, img_h],
         "itinerary": it,
-        "render": {k: v for k, v in vars(o).items() if k not in ("itineraries", "out", "keep_html")},
-        "derived": {"total_minutes": total_minutes(it), "total_text": fmt_duration(total_minutes(it)),
-                    "transfers": max(0, len(ride_legs(it)) - 1)},
+        "render": render_record(o),
+        "derived": derived,
         "boxes": boxes,
         "note": "bbox = [x0, y0, x1, y1] in image pixels; a11y-icon boxes mark where the wheelchair glyph was drawn",
     }
+    if degradation is not None:
+        gt["degradation"] = degradation
     with open(os.path.join(out_dir, f"{name}.json"), "w", encoding="utf-8") as fh:
         json.dump(gt, fh, indent=1)
     return os.path.join(out_dir, f"{name}.{ext}")
+
+
+def render_record(o):
+    """The options as the ground truth records them; a GO page that is not degraded records only
+    the options it had before the other planners existed, so its ground truth stays as it was."""
+    skip = {"itineraries", "out", "keep_html"}
+    if o.planner == "go":
+        skip |= {"planner", "lang", "phrasing", "show_date", "show_duration", "line_variant", "accent"}
+    if o.degrade == "none":
+        skip |= {"degrade", "degrade_seed"}
+    return {k: v for k, v in vars(o).items() if k not in skip}
 
 
 def parser():
@@ -330,6 +373,20 @@ def parser():
     p.add_argument("--jpeg", type=int, default=0, help="write JPEG at this quality instead of PNG")
     p.add_argument("--green", default="#00853F", help="GO green used for header/route text")
     p.add_argument("--keep-html", action="store_true")
+    # Other planners' layouts (tools/screenshot-gen/planners, docs/corpus.md); "go" is the page above.
+    p.add_argument("--planner", choices=["go", *planners.LAYOUTS], default="go")
+    p.add_argument("--lang", choices=LANGUAGES, default="en",
+                   help="the planner layout's language (GO's page is English)")
+    p.add_argument("--phrasing", type=int, default=0, help="seed of the planner page's choice among each label's phrasings")
+    p.add_argument("--no-date", dest="show_date", action="store_false", help="planner layouts: draw no date")
+    p.add_argument("--no-duration", dest="show_duration", action="store_false",
+                   help="planner layouts: draw no total duration")
+    p.add_argument("--line-variant", type=int, default=0,
+                   help="planner layouts: which of the layout's own arrangements (time inline or right-aligned, ...)")
+    p.add_argument("--accent", help="planner layouts: accent colour (default: the layout's own)")
+    p.add_argument("--degrade", choices=["none", *degrade.CLASSES], default="none",
+                   help="pass the screenshot on as riders do: recompressed by a chat app, cropped, photographed")
+    p.add_argument("--degrade-seed", type=int, default=0)
     return p
 
 
@@ -339,6 +396,8 @@ def variant_tag(o):
     if o.clutter: t.append(f"c{o.clutter}")
     if o.timeline: t.append("tl")
     if o.jpeg: t.append(f"q{o.jpeg}")
+    if o.planner != "go": t[:0] = [o.planner, o.lang]
+    if o.degrade != "none": t.append(o.degrade)
     return "_".join(t)
 
 
