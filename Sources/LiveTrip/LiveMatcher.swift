@@ -134,10 +134,10 @@ public enum LiveMatcher {
             // The resolver's estimate of the walk (transfers.txt, pathways.txt or the distance).
             let walkSeconds = (walks[index]?.minutes ?? 0) * 60
             let reason: String? =
-                before.isCanceled ? "the \(TripCardRoute.code(plans[index].ride)) is cancelled"
-                : after.isCanceled ? "the \(TripCardRoute.code(plans[index + 1].ride)) is cancelled"
-                : alighting?.skipped == true ? "the \(TripCardRoute.code(plans[index].ride)) skips \(plans[index].ride.to.name)"
-                : boarding?.skipped == true ? "the \(TripCardRoute.code(plans[index + 1].ride)) skips \(plans[index + 1].ride.from.name)"
+                before.isCanceled ? "the \(RouteCode.code(plans[index].ride)) is cancelled"
+                : after.isCanceled ? "the \(RouteCode.code(plans[index + 1].ride)) is cancelled"
+                : alighting?.skipped == true ? "the \(RouteCode.code(plans[index].ride)) skips \(plans[index].ride.to.name)"
+                : boarding?.skipped == true ? "the \(RouteCode.code(plans[index + 1].ride)) skips \(plans[index + 1].ride.from.name)"
                 : nil
             let predicted = alighting?.predictedArrival != nil || boarding?.predictedDeparture != nil
             return LiveTransfer(
@@ -188,7 +188,7 @@ public enum LiveMatcher {
             return ["stop \(call.name)"]
         }
         if selector.trip != nil { return ["trip \(ride.tripID)"] }
-        if selector.routeID != nil || selector.routeType != nil { return ["route \(TripCardRoute.code(ride))"] }
+        if selector.routeID != nil || selector.routeType != nil { return ["route \(RouteCode.code(ride))"] }
         if let agency = selector.agencyID { return ["agency \(agency)"] }
         return []
     }
@@ -211,7 +211,7 @@ public enum LiveMatcher {
 }
 
 /// The code a rider knows a ride's route by.
-enum TripCardRoute {
+enum RouteCode {
     static func code(_ ride: ResolvedRide) -> String {
         ride.route.shortName.isEmpty ? ride.shownRouteCode : ride.route.shortName
     }
