@@ -19,10 +19,7 @@ enum LiveCard {
                 lines.append(prefix + "· \(stop.name) \(LiveText.stop(stop))")
             }
         }
-        if let vehicle = ride.vehicle {
-            let at = vehicle.stopName.map { " \(LiveText.enumWords(vehicle.status.rawValue)) \($0)" } ?? ""
-            lines.append(prefix + "· vehicle \(vehicle.label ?? "")\(at) at \(vehicle.latitude), \(vehicle.longitude)")
-        }
+        if let vehicle = ride.vehicle { lines.append(prefix + "· " + LiveText.vehicle(vehicle)) }
         return lines
     }
 

@@ -28,6 +28,7 @@ enum LiveHTML {
                 }
                 s += "</tbody></table>"
             }
+            if let vehicle = ride.vehicle { s += "<p class=\"vehicle\">\(e(LiveText.vehicle(vehicle)))</p>" }
             if let transfer = live.transfers.first(where: { $0.fromRide == index }) {
                 s += "<p class=\"transfer \(transfer.verdict.rawValue)\">\(e(LiveText.transfer(transfer)))</p>"
             }

@@ -47,6 +47,14 @@ package enum LiveText {
         }
     }
 
+    /// "vehicle Bus 10 stopped at Stop B, at 43.61, -79.41".
+    package static func vehicle(_ vehicle: LiveVehicle) -> String {
+        let at = vehicle.stopName.map { " \(enumWords(vehicle.status.rawValue)) \($0)," } ?? ""
+        // Feeds send float32 degrees: five decimals (about a metre) say all they hold.
+        func degrees(_ value: Double) -> Double { (value * 100_000).rounded() / 100_000 }
+        return "vehicle \(vehicle.label ?? "")\(at) at \(degrees(vehicle.latitude)), \(degrees(vehicle.longitude))"
+    }
+
     /// "SIGNIFICANT_DELAYS" -> "significant delays".
     package static func enumWords(_ name: String) -> String { name.lowercased().replacingOccurrences(of: "_", with: " ") }
 

@@ -86,6 +86,23 @@ import Testing
         #expect(out.contains("Cooksville GO 18:54 → 18:56 (+2 min, carried from an earlier stop)"))
     }
 
+    @Test func theTrainsVehicleIsShown() throws {
+        let feed = RealtimeFixtures.feed(
+            timestamp: RealtimeFixtures.now,
+            """
+            entity { id: "v1" vehicle { trip { trip_id: "\(Self.train)" start_date: "20250317" } vehicle { id: "GO-1" label: "MI 2745" }
+              position { latitude: 43.6 longitude: -79.5 } current_stop_sequence: 2 current_status: STOPPED_AT } }
+            """)
+        let (status, out, _) = try run(feed, json: true)
+        #expect(status == 0)
+        let rides = try #require(try Self.realtime(out)?["rides"] as? [[String: Any]])
+        let vehicle = try #require(rides[0]["vehicle"] as? [String: Any])
+        #expect(vehicle["label"] as? String == "MI 2745" && vehicle["stop_name"] as? String == "Kipling GO")
+        #expect(vehicle["status"] as? String == "stopped_at")
+        let (_, card, _) = try run(feed)
+        #expect(card.contains("live · vehicle MI 2745 stopped at Kipling GO, at 43.6, -79.5"))
+    }
+
     @Test func aCancelledBusBreaksTheConnection() throws {
         let feed = RealtimeFixtures.feed(
             timestamp: RealtimeFixtures.now,
