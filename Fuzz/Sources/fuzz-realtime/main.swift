@@ -9,7 +9,7 @@ import LiveTrip
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let bytes = input(data, count)
-    if let feed = try? RealtimeDecoder.decode(bytes) {
+    if let feed = try? RealtimeDecoder.decode(Array(bytes)) {
         let merged = RealtimeFeed.merged([feed, feed])
         precondition(merged?.tripUpdates.count == feed.tripUpdates.count * 2)
         _ = FeedFreshness(timestamp: feed.timestamp, now: 1_742_250_000)
