@@ -3,6 +3,7 @@ import Foundation
 import GTFSStore
 import HTTPFetch
 import SQLiteDB
+import Synchronization
 import TripShotDatabase
 
 /// `gtfs-load URL`: the feed downloaded with libcurl, then loaded as a file is (the database is
@@ -17,6 +18,14 @@ enum GTFSLoadURL {
     static let defaultMaxBytes: Int64 = 1 << 30
     /// The default --timeout: seconds without a byte before a download is given up.
     static let defaultStallSeconds = 30
+
+    /// The download being written, for the interrupt handler to remove.
+    private static let downloading = Mutex<String?>(nil)
+
+    /// Removes the download, when there is one (after the load, or on SIGINT/SIGTERM).
+    static func removeDownload() {
+        if let path = downloading.withLock({ path in defer { path = nil }; return path }) { unlink(path) }
+    }
 
     enum Outcome {
         /// The downloaded zip, to load; and the validators to keep.
@@ -46,6 +55,8 @@ enum GTFSLoadURL {
             }
         }
         let response: HTTPFetch.Response
+        // Kept until the load is done: an interrupt while loading removes the download too.
+        downloading.withLock { $0 = temporary }
         do throws(FetchError) {
             response = try HTTPFetch.get(request, to: temporary, progress: onProgress)
             if showProgress { console.err("\r\u{1B}[K") }

@@ -107,7 +107,7 @@ public enum GTFSLoadCommand {
                 return error
             }
         }
-        defer { if downloaded != nil { try? FileManager.default.removeItem(atPath: source) } }
+        defer { if downloaded != nil { GTFSLoadURL.removeDownload() } }
         do throws(ImportError) {
             let summary = try GTFSImporter.load(feed: source, into: database, options: options)
             progress?.clear()
@@ -145,6 +145,7 @@ public enum GTFSLoadCommand {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 GTFSImporter.removeTemporaryFiles()
+                GTFSLoadURL.removeDownload()
                 exit(128 + signalNumber)
             }
             source.resume()
