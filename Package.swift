@@ -37,7 +37,7 @@ let package = Package(
         .executable(name: "tripshot", targets: ["tripshot"]),
         // For the libFuzzer targets in Fuzz/ (a package of its own, so the normal build never
         // links libFuzzer): the modules whose input parsing they drive.
-        .library(name: "TripShotFuzzed", targets: ["GTFS", "PageText", "OCR", "Itinerary", "Commands"]),
+        .library(name: "TripShotFuzzed", targets: ["GTFS", "PageText", "OCR", "Itinerary", "Commands", "GTFSRealtime", "LiveTrip"]),
         // tools/bench-resolve's timing loop, so the user's `tripshot import` carries no benchmark option.
         .executable(name: "bench-resolve", targets: ["bench-resolve"]),
     ],
@@ -49,12 +49,22 @@ let package = Package(
         .systemLibrary(
             name: "CTesseract", pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
+        // libcurl (Debian libcurl4-openssl-dev), with typed forms of its variadic curl_easy_setopt
+        // and curl_easy_getinfo, which Swift cannot call.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        // The GTFS-Realtime messages as protobuf-c code generated from proto/gtfs-realtime.proto
+        // (committed; tools/gen-gtfs-realtime regenerates it), linked with Debian's libprotobuf-c.
+        .target(name: "CGTFSRealtime", exclude: ["proto"], linkerSettings: [.linkedLibrary("protobuf-c")]),
 
         // Thin wrappers: the only Swift modules that import C.
         .target(name: "SQLiteDB", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "ZipArchive", dependencies: ["CZip"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "PageText"], swiftSettings: strict),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
+        // GTFS-Realtime bytes -> LiveTrip's feed values, through protobuf-c.
+        .target(name: "GTFSRealtime", dependencies: ["CGTFSRealtime", "LiveTrip"], swiftSettings: strict),
+        // HTTP GET with libcurl: redirects, timeouts, a size limit, conditional requests.
+        .target(name: "HTTPFetch", dependencies: ["CCurl"], swiftSettings: strict),
 
         // Domain: plain Swift.
         .target(name: "PageText", swiftSettings: strict),
@@ -68,6 +78,11 @@ let package = Package(
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
         // The resolved trip: what the resolver produces and the renderers consume. No SQLite.
         .target(name: "TripModel", dependencies: ["Itinerary"], swiftSettings: strict),
+        // A GTFS-Realtime feed as values, and what it says about a resolved trip: predicted times,
+        // cancellations, transfers that still hold, alerts. No C, no SQLite.
+        .target(name: "LiveTrip", dependencies: ["TripModel", "Itinerary"], swiftSettings: strict),
+        // The resolved trip as an iCalendar file (RFC 5545), one event per ride.
+        .target(name: "CalendarExport", dependencies: ["TripModel", "Itinerary", "Render", "LiveTrip"], swiftSettings: strict),
         .target(
             name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripModel", "TripShotDatabase", "SQLiteDB"],
             swiftSettings: strict),
@@ -79,10 +94,11 @@ let package = Package(
             dependencies: ["OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "GTFSStore", "TripShotDatabase"],
             swiftSettings: strict),
         .target(
-            name: "Render", dependencies: ["GTFS", "Itinerary", "TripModel"],
+            name: "Render", dependencies: ["GTFS", "Itinerary", "TripModel", "LiveTrip"],
             resources: [
                 .embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css"),
                 .embedInCode("Page/trip-tiles.js"), .embedInCode("Page/trip-tiles.css"),
+                .embedInCode("Page/trip-live.css"),
             ],
             swiftSettings: strict),
 
@@ -104,6 +120,7 @@ let package = Package(
             dependencies: [
                 "CommandLineSupport", "GTFSStore", "TripShotDatabase", "OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "TripShotPipeline",
                 "TripShotServer", "HTTPServer", "TripVideo",
+                "LiveTrip", "GTFSRealtime", "HTTPFetch", "CalendarExport", "SQLiteDB",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
@@ -128,10 +145,13 @@ let package = Package(
             name: "ServeTests",
             dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport", "HTTPServer"], swiftSettings: strict),
         .testTarget(
             name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "TripModel", "Resolver", "TestSupport"],
             swiftSettings: strict),
+        .testTarget(name: "LiveTripTests", dependencies: ["LiveTrip", "GTFSRealtime", "TripModel", "Itinerary", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "TripModel", "Itinerary", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "HTTPFetchTests", dependencies: ["HTTPFetch", "HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TripShotTests", dependencies: ["TripShot", "PageText", "TripModel", "Resolver", "TestSupport"],
             swiftSettings: strict),

@@ -20,6 +20,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-image", dependencies: ["FuzzSupport", .product(name: "TripShotFuzzed", package: "TripShot")]),
         .executableTarget(
+            name: "fuzz-realtime", dependencies: ["FuzzSupport", .product(name: "TripShotFuzzed", package: "TripShot")]),
+        .executableTarget(
             name: "fuzz-layout", dependencies: ["FuzzSupport", .product(name: "TripShotFuzzed", package: "TripShot")]),
     ]
 )

@@ -18,6 +18,11 @@ packages=(
     sqlite3             # the shell: benchmarks' reference import, and for users to query the database
     unzip zip           # benchmarks and fixture tools
     time                # /usr/bin/time: wall time and peak memory in tools/bench-load
+    libprotobuf-c-dev   # decoding GTFS-Realtime (the generated code in Sources/CGTFSRealtime links it)
+    libcurl4-openssl-dev  # HTTP for gtfs-load URL and --realtime URL
+    protobuf-c-compiler # protoc-c: tools/gen-gtfs-realtime, and the test that the committed code is its output
+    protobuf-compiler   # protoc --encode: the tests' independent encoder of realtime feeds
+    python3-icalendar   # the tests' independent reader of tripshot import --ics
 )
 if [ "${TRIPSHOT_BROWSER:-}" = 1 ] || [ "${TRIPSHOT_CORPUS:-}" = 1 ] || [ "${TRIPSHOT_VIDEO:-}" = 1 ]; then
     packages+=(chromium)  # the headless browser check of the HTML map; the corpus renderer; the page a video records

@@ -1,7 +1,7 @@
 /// A process exit status. Every code a command can return is listed here, so the README's table and
 /// the code cannot drift apart. Ranges: 64-79 sysexits-style general codes and the importer,
 /// 80-89 screenshot reading (OCR), 90-99 layout parsing, 100-109 resolving against the feed,
-/// 110-119 recording a video.
+/// 110-119 recording a video, 120-129 realtime data and the calendar export.
 public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public var rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -23,6 +23,12 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     /// gtfs-load --strict: the feed parsed, but rows name stops, trips, routes, services or
     /// shapes that do not exist.
     public static let brokenReferences = ExitCode(67)
+    /// gtfs-load URL: the download failed (connection, DNS, TLS, an HTTP error status).
+    public static let downloadFailed = ExitCode(77)
+    /// gtfs-load URL: the feed is larger than --max-bytes; the download was cut there.
+    public static let downloadTooLarge = ExitCode(78)
+    /// gtfs-load URL: the server did not answer in time or the transfer stalled.
+    public static let downloadTimedOut = ExitCode(79)
 
     // 80-89: reading the screenshot (tripshot ocr, and every command taking a SHOT).
     /// The screenshot file or standard input holds no bytes.
@@ -89,4 +95,19 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let videoBrowserFailed = ExitCode(113)
     /// ffmpeg failed while encoding.
     public static let videoEncoderFailed = ExitCode(114)
+
+    // 120-129: realtime data and the calendar (tripshot import --realtime, --ics). The static trip
+    // is still printed before these are returned.
+    /// A --realtime file cannot be read, or its URL cannot be fetched.
+    public static let realtimeUnreadable = ExitCode(120)
+    /// A --realtime source is empty, truncated or not protocol buffers.
+    public static let realtimeNotAFeed = ExitCode(121)
+    /// A --realtime source decodes as protocol buffers but is not a GTFS-Realtime FeedMessage.
+    public static let realtimeWrongMessage = ExitCode(122)
+    /// A --realtime feed names no trip, route or stop of the feed database: another agency's.
+    public static let realtimeOtherAgency = ExitCode(123)
+    /// A --realtime feed's timestamp is in the future (beyond a minute of clock skew).
+    public static let realtimeFromFuture = ExitCode(124)
+    /// --ics FILE could not be written.
+    public static let calendarWriteFailed = ExitCode(125)
 }

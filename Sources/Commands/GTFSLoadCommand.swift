@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import GTFSStore
+import HTTPFetch
 
 /// `gtfs-load FEED [--db PATH] [--strict] [--quiet]`: a thin layer over `GTFSImporter`: parse the
 /// line, show progress on a terminal, print the summary, map failures to exit codes.
@@ -10,11 +11,15 @@ public enum GTFSLoadCommand {
     public static let defaultDatabase = "gtfs.sqlite"
 
     public static let usage = """
-        usage: gtfs-load FEED [--db PATH] [--strict] [--quiet]
+        usage: gtfs-load FEED [--db PATH] [--strict] [--quiet] [--max-bytes N] [--timeout S]
 
         Loads a GTFS feed into a typed SQLite database (one table per GTFS file).
 
-          FEED          a GTFS .zip (read in place) or a directory of .txt files
+          FEED          a GTFS .zip (read in place), a directory of .txt files, or an http(s)
+                        URL of a zip: downloaded (redirects followed), and asked again with its
+                        ETag / Last-Modified, so an unchanged feed is not loaded twice
+          --max-bytes N the largest download accepted (default 1 GiB); a larger one is cut
+          --timeout S   give up a download when no byte arrives for S seconds (default 30)
           --db PATH     the database to write (default: \(defaultDatabase)); replaced only when the
                         load succeeds
           --strict      fail (exit 67) on any warning about the feed's GTFS files, which
@@ -40,7 +45,8 @@ public enum GTFSLoadCommand {
           --version     print the version
 
         exit codes: 0 loaded, 64 usage, 65 bad feed data, 66 FEED missing or unreadable,
-                    67 --strict and the feed has warnings, 74 cannot write the database
+                    67 --strict and the feed has warnings, 74 cannot write the database,
+                    77 the download failed, 78 it passed --max-bytes, 79 it timed out or stalled
         """
 
     public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
@@ -57,10 +63,20 @@ public enum GTFSLoadCommand {
         let database: String
         let strict: Bool
         let quiet: Bool
+        var maxBytes = GTFSLoadURL.defaultMaxBytes
+        var stallSeconds = GTFSLoadURL.defaultStallSeconds
         do throws(UsageError) {
             strict = cursor.flag("--strict")
             quiet = cursor.flag("-q", "--quiet")
             database = try cursor.option("--db") ?? defaultDatabase
+            if let text = try cursor.option("--max-bytes") {
+                guard let value = Int64(text), value > 0 else { throw UsageError("--max-bytes wants a positive number of bytes, not '\(text)'") }
+                maxBytes = value
+            }
+            if let text = try cursor.option("--timeout") {
+                guard let value = Int(text), value > 0 else { throw UsageError("--timeout wants a positive number of seconds, not '\(text)'") }
+                stallSeconds = value
+            }
             feed = try cursor.positional("FEED (a GTFS .zip or directory)")
             try cursor.finish()
             if database.isEmpty { throw UsageError("--db needs a path") }
@@ -74,9 +90,34 @@ public enum GTFSLoadCommand {
         var showProgress: (@Sendable (GTFSImporter.Progress) -> Void)?
         if let progress { showProgress = { progress.show($0) } }
         let options = GTFSImporter.Options(strict: strict, toolVersion: TripShotVersion.string, progress: showProgress)
+        var source = feed
+        var downloaded: (etag: String?, lastModified: String?)?
+        if HTTPFetch.isURL(feed) {
+            do throws(ExitCode) {
+                switch try GTFSLoadURL.fetch(
+                    feed, database: database, limits: (maxBytes, stallSeconds), console: console, quiet: quiet, tool: tool) {
+                case .unchanged(let message):
+                    if !quiet { console.print(message) }
+                    return .success
+                case .download(let path, let etag, let lastModified):
+                    source = path
+                    downloaded = (etag, lastModified)
+                }
+            } catch {
+                return error
+            }
+        }
+        defer { if downloaded != nil { GTFSLoadURL.removeDownload() } }
         do throws(ImportError) {
-            let summary = try GTFSImporter.load(feed: feed, into: database, options: options)
+            let summary = try GTFSImporter.load(feed: source, into: database, options: options)
             progress?.clear()
+            if let downloaded {
+                do {
+                    try GTFSLoadURL.record(database: database, url: feed, etag: downloaded.etag, lastModified: downloaded.lastModified)
+                } catch {
+                    console.warning("loaded, but the URL and its validators were not recorded (\(error)): the next run downloads again", tool: tool)
+                }
+            }
             if !quiet { console.out(SummaryText.render(summary, feed: feed, database: database)) }
             return .success
         } catch {
@@ -104,6 +145,7 @@ public enum GTFSLoadCommand {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 GTFSImporter.removeTemporaryFiles()
+                GTFSLoadURL.removeDownload()
                 exit(128 + signalNumber)
             }
             source.resume()

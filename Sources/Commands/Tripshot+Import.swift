@@ -17,6 +17,7 @@ struct ImportSubcommand: Subcommand {
                                     [--stops] [--html FILE] [--svg FILE] [--go] [--tessdata DIR]
                                     [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
                                     [--video FILE [--video-size WxH] [--video-script FILE.json]]
+                                    [--realtime SOURCE]... [--ics FILE]
 
         Reads SHOT (an image, '-' for standard input, or a JSON file of recognised lines), finds
         the trip it shows in the feed, and prints a trip card: the total time, the lines in their
@@ -46,11 +47,19 @@ struct ImportSubcommand: Subcommand {
           --video-size WxH 1920x1080 (default), 1080x1920 (phone: the map and the instruction)
                            or 1280x720
           --video-script FILE.json  the edit list: cards, which steps, holds, captions (README)
+          --realtime SOURCE  a GTFS-Realtime feed (a file, or an http(s) URL; repeatable, for
+                           agencies that split trip updates, vehicle positions and alerts): the
+                           card and JSON show each stop's predicted time and delay, whether each
+                           connection still holds, and the alerts touching the trip (docs/live.md)
+          --ics FILE       also write the trip as an iCalendar file, one event per ride
 
         Exit status 0 when the trip was resolved (whatever the verdicts; 'tripshot validate'
         answers yes or no), 80-89 when the screenshot cannot be read, 90-99 when it shows no
         itinerary, 100-109 when the feed cannot be used or a stop name matches nothing, 110-114
-        when the video cannot be made (110 no ffmpeg, 111 no chromium, 112 a bad edit list).
+        when the video cannot be made (110 no ffmpeg, 111 no chromium, 112 a bad edit list),
+        120-124 when a --realtime source is unusable (the schedule's trip is still printed:
+        120 unreadable, 121 not protobuf, 122 another message, 123 another agency's, 124 dated
+        in the future), 125 when the --ics file cannot be written.
         """
 
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
@@ -64,13 +73,15 @@ struct ImportSubcommand: Subcommand {
         if tiles != nil, html == nil { throw UsageError("--tiles draws under the HTML map: add --html FILE") }
         let tool = "tripshot import"
         let video = try ImportVideo.read(&arguments, console: console, tool: tool)
+        let liveOptions = try ImportLive.read(&arguments)
         let pipeline = try ResolvePipeline(&arguments)
 
         let (trip, feed) = try pipeline.runKeepingFeed(console: console, tool: tool)
+        let live = try liveOptions.prepare(trip: trip, dbOption: pipeline.dbOption, console: console, tool: tool)
         if json {
-            console.out(TripJSON.render(trip))
+            console.out(TripJSON.render(trip, live: live.report))
         } else {
-            console.out(TripCard.render(trip, options: TripCard.Options(color: console.outIsTerminal, expandStops: stops)))
+            console.out(TripCard.render(trip, options: TripCard.Options(color: console.outIsTerminal, expandStops: stops), live: live.report))
         }
         if go {
             console.out("\n" + GoMode.terminalText(for: trip))
@@ -86,11 +97,11 @@ struct ImportSubcommand: Subcommand {
                 console.warning("no nearby routes for the map: \(error.description)", tool: tool)
                 context = []
             }
-            if let html { try write(TripMapHTML.render(trip, context: context, tiles: tiles), to: html, console: console, tool: tool) }
+            if let html { try write(TripMapHTML.render(trip, context: context, tiles: tiles, live: live.report), to: html, console: console, tool: tool) }
             if let svg { try write(TripMapSVG.render(trip, context: context), to: svg, console: console, tool: tool) }
             if let video { try video.record(page: TripMapHTML.render(trip, context: context), console: console, tool: tool) }
         }
-        return .success
+        return liveOptions.writeCalendar(trip: trip, facts: live.facts, console: console, tool: tool) ?? live.failure ?? .success
     }
 
     /// `--tiles`, `--tiles-subdomains`, `--tiles-attribution` (of `import` and `serve`): checked

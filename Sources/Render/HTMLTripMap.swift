@@ -1,3 +1,5 @@
+import Foundation
+import LiveTrip
 import TripModel
 
 // The Render module: the resolved trip drawn as a map, a card and GO mode.
@@ -33,6 +35,16 @@ public enum TripMapHTML {
     public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil) -> String {
         let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
         return document(title: title, style: style, body: "\(fragment(trip, context: context, tiles: tiles))\n\(scripts)")
+    }
+
+    /// As `render(trip:context:tiles:)`, with the live section (`--realtime`) after the card; the
+    /// page without `live` is the same as before.
+    public static func render(_ trip: ResolvedTrip, context: [ContextRoute] = [], tiles: TileSource? = nil, live: LiveReport?) -> String {
+        guard let live else { return render(trip, context: context, tiles: tiles) }
+        let title = "Trip: \(GoMode.origin(of: trip) ?? "") to \(GoMode.destination(of: trip) ?? "")"
+        let body = fragment(trip, context: context, tiles: tiles)
+            .replacingOccurrences(of: "<section class=\"mapbox\"", with: LiveHTML.render(live) + "\n<section class=\"mapbox\"")
+        return document(title: title, style: style + "\n" + PageAssets.liveStyle, body: "\(body)\n\(scripts)")
     }
 
     /// A whole page around `body`, with the icons the card and the map use: one document, nothing

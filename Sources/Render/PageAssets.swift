@@ -12,4 +12,6 @@ package enum PageAssets {
     package static let tileScript = String(decoding: PackageResources.trip_tiles_js, as: UTF8.self)
     /// The tile layer, its attribution, and names kept legible over it.
     package static let tileStyle = String(decoding: PackageResources.trip_tiles_css, as: UTF8.self)
+    /// The live section of `import --html --realtime`: predictions, connections, alerts.
+    package static let liveStyle = String(decoding: PackageResources.trip_live_css, as: UTF8.self)
 }

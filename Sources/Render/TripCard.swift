@@ -1,4 +1,5 @@
 import Itinerary
+import LiveTrip
 import TripModel
 
 /// The terminal trip card of `tripshot import`: a title, the total time and date, a strip of line
@@ -21,8 +22,10 @@ public enum TripCard {
         }
     }
 
-    /// The card as lines of text ending in a newline; empty for a trip without rides.
-    public static func render(_ trip: ResolvedTrip, options: Options = Options()) -> String {
+    /// The card as lines of text ending in a newline; empty for a trip without rides. With `live`
+    /// (`--realtime`), each ride's stops with their predictions, each change's verdict and the
+    /// alerts are added; without it the card is the schedule's alone.
+    public static func render(_ trip: ResolvedTrip, options: Options = Options(), live: LiveReport? = nil) -> String {
         let rides = trip.legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
         guard let first = rides.first, let last = rides.last else { return "" }
         var lines: [String] = []
@@ -37,6 +40,7 @@ public enum TripCard {
             lines.append("the page says \(duration(shown)), its times span \(duration(trip.totalMinutes))")
         }
         lines.append(strip(trip, options))
+        if let live { lines.append("Realtime: " + LiveText.freshness(live)) }
         lines.append("")
 
         let verdictWidth = trip.legs.flatMap { leg -> [String] in
@@ -48,9 +52,11 @@ public enum TripCard {
             return "\(time)  \(verdict)\(pad)  \(text)"
         }
         let gutter = String(repeating: " ", count: 5 + 2 + verdictWidth + 2)
+        var rideIndex = -1
         for leg in trip.legs {
             switch leg {
             case .ride(let ride):
+                rideIndex += 1
                 lines.append(timeline(ride.shownDeparture.description, TripCardText.verdict(ride, departure: true), "● " + ride.from.name))
                 let name = ride.route.longName.isEmpty || ride.route.longName == ride.route.shortName ? "" : " " + ride.route.longName
                 lines.append(gutter + "│ " + badge(ride, options) + name + " → " + ride.headsign + " · " + TripCardText.mode(ride.mode))
@@ -76,10 +82,16 @@ public enum TripCard {
                         lines.append(gutter + "│ " + dim(ValidationText.sentence(finding), options))
                     }
                 }
+                if let live, rideIndex < live.rides.count {
+                    lines += LiveCard.rideLines(live.rides[rideIndex], stale: !live.freshness.isLive).map { gutter + "│ " + $0 }
+                }
                 lines.append(timeline(ride.shownArrival.description, TripCardText.verdict(ride, departure: false), "● " + ride.to.name))
             case .walk(let walk):
                 let what = walk.isChangeAtStop ? "change at \(walk.to.name)" : "walk \(walk.distanceMeters) m to \(walk.to.name)"
                 lines.append(gutter + "┊ 🚶 \(what) · \(walk.minutes) min")
+                if let transfer = live?.transfers.first(where: { $0.fromRide == rideIndex }) {
+                    lines.append(gutter + "┊ " + LiveCard.transferMark(transfer) + LiveText.transfer(transfer))
+                }
             }
         }
         lines.append("")
@@ -88,6 +100,7 @@ public enum TripCard {
             failing == 0
                 ? "Every time matches the schedule."
                 : "\(failing) of \(rides.count) rides do not match the schedule.")
+        if let live { lines += LiveCard.trailer(live) }
         return lines.joined(separator: "\n") + "\n"
     }
 

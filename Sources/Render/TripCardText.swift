@@ -3,7 +3,7 @@ import Itinerary
 import TripModel
 
 /// Small texts of the trip card: verdicts, clock times, weekday names, colours.
-enum TripCardText {
+package enum TripCardText {
     /// "✓" when the shown time is the scheduled one; "✗ 18:25 sched." otherwise; "✗ no such trip".
     static func verdict(_ ride: ResolvedRide, departure: Bool) -> String {
         guard ride.validation.status != .noSuchTrip else { return "✗ no such trip" }
@@ -16,11 +16,11 @@ enum TripCardText {
         return "✗ \(clock(scheduled * 60)) sched. (\(delta > 0 ? "+" : "")\(delta))"
     }
 
-    static func clock(_ seconds: Int) -> String {
+    package static func clock(_ seconds: Int) -> String {
         ClockTime(hour: seconds / 3600 % 24, minute: seconds / 60 % 60).description
     }
 
-    static func mode(_ mode: Mode) -> String {
+    package static func mode(_ mode: Mode) -> String {
         switch mode {
         case .rail: "train"
         case .cableTram: "cable tram"

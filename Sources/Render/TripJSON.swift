@@ -1,4 +1,5 @@
 import Itinerary
+import LiveTrip
 import TripModel
 
 /// `tripshot import --json`: the whole resolved trip as one JSON object. The format is described
@@ -9,6 +10,14 @@ public enum TripJSON {
     /// its route, trip id, stops, scheduled and shown times, geometry and verdict.
     public static func render(_ trip: ResolvedTrip) -> String {
         value(trip).text() + "\n"
+    }
+
+    /// As `render(_:)`, with a `realtime` member (`tripshot import --realtime`) after the others;
+    /// the rest of the object is the same as without it.
+    public static func render(_ trip: ResolvedTrip, live: LiveReport?) -> String {
+        guard let live, case .object(var members) = value(trip) else { return render(trip) }
+        members.append(("realtime", LiveJSON.value(live)))
+        return TripJSONValue.object(members).text() + "\n"
     }
 
     static func value(_ trip: ResolvedTrip) -> TripJSONValue {
