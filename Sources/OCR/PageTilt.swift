@@ -1,9 +1,8 @@
 import CTesseract
-import Foundation
 
 /// The tilt of a page's text lines, measured by leptonica's skew search (the angle at which the
 /// rows of ink line up best, swept over ±7 degrees, then halved down to 1/64 degree), and turning
-/// a tilted page level. Measured on the committed screenshots and the CI corpus (80 level pages,
+/// a tilted page level. Measured on the committed screenshots and the CI corpus (70 level pages,
 /// docs/measurements/2026-12-01-photos.md): `pixFindSkew`'s quick search (at a half and a quarter of
 /// the resolution) puts level pages anywhere within ±0.24 degrees; searched again at full
 /// resolution they measure within ±0.11, and pages tilted 0.2 / 0.3 / 2 / 3 / 4 degrees measure

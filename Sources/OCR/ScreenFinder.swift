@@ -14,8 +14,8 @@ enum ScreenFinder {
 
     /// How many grey levels the page must be brighter than the image's edges for them to be a
     /// surround. A screenshot's dark mode is its own page reaching the edges (a card at 27 on a black
-    /// frame at 0 in every dark fixture); a screen photographed on a table stands 150-200 levels
-    /// above it, and even a dim photo over 100.
+    /// frame at 0 in every dark fixture); the test photos' pages stand 200 and 215 levels above
+    /// their tables.
     static let minimumContrast = 80
     /// The share of each edge's samples that must be darker than halfway between surround and page:
     /// a surround surrounds. A screenshot's coloured header reaches one edge only.

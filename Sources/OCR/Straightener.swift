@@ -18,7 +18,7 @@ struct Straightener {
             page = cut
             screen = quad.corners.map { PageText.Corner(x: Int($0.x.rounded()), y: Int($0.y.rounded())) }
         }
-        let background = Self.background(of: page)
+        let background = GreyPixels(page).mostCommonValue(step: 4)
         var rotation = 0.0
         if let tilt = PageTilt.measure(page, background: background),
             let level = PageTilt.level(page, degrees: tilt, background: background)
@@ -56,12 +56,6 @@ struct Straightener {
             boxDestroy(&pointer)
         }
         return LeptonicaImage(taking: pixClipRectangle(warped.pix, box, nil))
-    }
-
-    /// The most common grey value (the page's background), as `PageAnalysis` finds it.
-    static func background(of image: LeptonicaImage) -> UInt8 {
-        let histogram = GreyPixels(image).histogram(step: 4)
-        return UInt8(histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255)
     }
 }
 

@@ -12,8 +12,8 @@ extension PageText {
         /// when the page was cut out of a photo of a screen and its perspective undone; nil when
         /// the page filled the image.
         public var screen: [Corner]?
-        /// The tilt of the text lines that was turned away, in degrees (positive: the page was
-        /// turned clockwise); 0 when none was.
+        /// The tilt of the text lines that was turned away, in degrees (positive: the page stood
+        /// turned counter-clockwise in the image); 0 when none was.
         public var rotationDegrees: Double
 
         public init(imageWidth: Int, imageHeight: Int, screen: [Corner]?, rotationDegrees: Double) {
