@@ -135,7 +135,7 @@ let package = Package(
             name: "GTFSTests", dependencies: ["GTFS", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "Itinerary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TripModel", "TestSupport"], swiftSettings: strict),
         .testTarget(

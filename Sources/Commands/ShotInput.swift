@@ -41,13 +41,17 @@ public final class ShotReader {
     }
 
     /// Reads one SHOT argument; on failure prints the error as `tool` and throws its exit code, which
-    /// `TripshotCommand` returns as the process status.
+    /// `TripshotCommand` returns as the process status. A photographed or tilted screen that was
+    /// straightened before reading is said on standard error (its positions are not the image's).
     public func read(_ argument: String, console: Console, tool: String) throws(ExitCode) -> PageText {
+        let page: PageText
         do {
-            return try read(argument)
+            page = try read(argument)
         } catch {
             console.error(error.description, tool: tool)
             throw error.exitCode
         }
+        if let straightened = page.straightened { console.warning(straightened.description, tool: tool) }
+        return page
     }
 }

@@ -39,6 +39,12 @@ struct GreyPixels {
         return counts
     }
 
+    /// The most common grey value of the sampled pixels (a page's background).
+    func mostCommonValue(step: Int) -> UInt8 {
+        let counts = histogram(step: step)
+        return UInt8(counts.indices.max { counts[$0] < counts[$1] } ?? 255)
+    }
+
     /// Sets the pixels of each run (row, first column, end column exclusive) to `value`. The image must
     /// not be shared with anyone who expects it unchanged.
     func fill(_ runs: [(y: Int, start: Int, end: Int)], with value: UInt8) {

@@ -29,8 +29,7 @@ struct PageAnalysis {
     }
 
     init(_ pixels: GreyPixels) {
-        let histogram = pixels.histogram(step: 4)
-        let mode = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255
+        let mode = Int(pixels.mostCommonValue(step: 4))
         background = UInt8(mode)
         width = pixels.width
         height = pixels.height

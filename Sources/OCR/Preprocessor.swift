@@ -11,6 +11,9 @@ struct PreparedPage {
     let regions: [TextRegions.Region]
     /// Ink not handed to Tesseract, and why.
     let skipped: [PageText.Skipped]
+    /// What was done to a photographed or tilted screen before it was read; nil for a screenshot
+    /// read as it was. `grey` and every coordinate are then the straightened page's.
+    let straightening: PageText.Straightening?
     /// The median height of the page's text bands.
     let typicalTextHeight: Int
     /// The ink mask of the original page, for checking Tesseract's word breaks against real gaps.
@@ -18,9 +21,12 @@ struct PreparedPage {
 }
 
 /// The page-wide preprocessing chosen by measurement on the shared screenshots (see tools/bench-ocr
-/// and the README): grey scale, dark pages inverted; no binarisation (Tesseract's own Otsu
-/// thresholding of a clean grey crop reads as well). Scaling is per region (`RegionReader`).
+/// and the README): grey scale, a photographed or tilted screen straightened, dark pages inverted;
+/// no binarisation (Tesseract's own Otsu thresholding of a clean grey crop reads as well). Scaling is
+/// per region (`RegionReader`).
 struct Preprocessor {
+    var straightener = Straightener()
+
     func prepare(_ original: LeptonicaImage) throws(OCRError) -> PreparedPage {
         var image = original
         if pixGetSpp(image.pix) == 4, let opaque = LeptonicaImage(taking: pixRemoveAlpha(image.pix)) {
@@ -32,6 +38,8 @@ struct Preprocessor {
             }
             image = grey
         }
+        let straightened = straightener.straighten(image)
+        image = straightened.page
         var analysis = PageAnalysis(GreyPixels(image))
         let removed = analysis.removeNonText()
         if !removed.isEmpty {
@@ -57,6 +65,6 @@ struct Preprocessor {
         }
         return PreparedPage(
             grey: image, background: background, wasDark: analysis.isDark, regions: regions, skipped: skipped,
-            typicalTextHeight: typicalHeight ?? 0, analysis: analysis)
+            straightening: straightened.record, typicalTextHeight: typicalHeight ?? 0, analysis: analysis)
     }
 }

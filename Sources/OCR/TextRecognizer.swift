@@ -76,8 +76,8 @@ public final class TextRecognizer {
         for region in prepared.regions {
             if monitor?.stopRequested == true { throw .stopped }
             let read = regionReader.read(
-                region, of: prepared, engine: engine, monitor: monitor, imageWidth: original.width,
-                imageHeight: original.height)
+                region, of: prepared, engine: engine, monitor: monitor, imageWidth: prepared.grey.width,
+                imageHeight: prepared.grey.height)
             // Ink handed to the recogniser that came back as no text is said, never dropped unseen.
             if read.isEmpty, monitor?.stopRequested != true { skipped.append(RegionReader.readAsNothing(region)) }
             lines += read
@@ -85,7 +85,10 @@ public final class TextRecognizer {
         if monitor?.stopRequested == true { throw .stopped }
         lines = OverlappingReads.merge(lines)
         guard !lines.isEmpty else { throw .noText }
-        return PageText(width: original.width, height: original.height, lines: lines, skipped: skipped)
+        // A straightened photo's positions are on the straightened page, so its size is the page's.
+        return PageText(
+            width: prepared.grey.width, height: prepared.grey.height, lines: lines, skipped: skipped,
+            straightened: prepared.straightening)
     }
 
     /// Reads encoded image bytes.

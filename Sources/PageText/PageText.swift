@@ -13,6 +13,8 @@
 /// than once (Tesseract reads a line it is unsure of again at other scales), so nothing read is lost.
 /// `skipped` lists the ink the engine did not read, each with its box and why (optional: JSON
 /// written before it existed, or by an engine that skips nothing, decodes with none).
+/// `straightened`, present only when the engine straightened a photographed or tilted screen before
+/// reading it, says what it did (positions are then on the straightened page).
 public struct PageText: Hashable, Sendable, Codable {
     /// The image's width in pixels.
     public var width: Int
@@ -21,17 +23,21 @@ public struct PageText: Hashable, Sendable, Codable {
     /// Every recognised line, in any order (the parser sorts by position).
     public var lines: [Line]
     public var skipped: [Skipped]
+    /// What was done to the image before it was read (a screen cut out of a photo, a tilt
+    /// corrected); nil for a screenshot read as it was, and then left out of the JSON.
+    public var straightened: Straightening?
 
     /// A page from an OCR engine's results, e.g. Vision's observations scaled to pixels; `skipped`
-    /// is the ink the engine did not read, if it says.
-    public init(width: Int, height: Int, lines: [Line], skipped: [Skipped] = []) {
+    /// is the ink the engine did not read, if it says; `straightened` what it did to the image first.
+    public init(width: Int, height: Int, lines: [Line], skipped: [Skipped] = [], straightened: Straightening? = nil) {
         self.width = width
         self.height = height
         self.lines = lines
         self.skipped = skipped
+        self.straightened = straightened
     }
 
-    private enum CodingKeys: String, CodingKey { case width, height, lines, skipped }
+    private enum CodingKeys: String, CodingKey { case width, height, lines, skipped, straightened }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -39,6 +45,7 @@ public struct PageText: Hashable, Sendable, Codable {
         height = try c.decode(Int.self, forKey: .height)
         lines = try c.decode([Line].self, forKey: .lines)
         skipped = try c.decodeIfPresent([Skipped].self, forKey: .skipped) ?? []
+        straightened = try c.decodeIfPresent(Straightening.self, forKey: .straightened)
     }
 
     /// Ink that was not read, so that nothing is lost without a word: where, and why.
