@@ -23,6 +23,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     /// gtfs-load --strict: the feed parsed, but rows name stops, trips, routes, services or
     /// shapes that do not exist.
     public static let brokenReferences = ExitCode(67)
+    /// gtfs-load: the feed's zip expands to more than the limit (`--max-expansion`): a zip bomb,
+    /// or a feed to load with a higher limit.
+    public static let feedExpansionTooLarge = ExitCode(75)
 
     // 80-89: reading the screenshot (tripshot ocr, and every command taking a SHOT).
     /// The screenshot file or standard input holds no bytes.

@@ -10,13 +10,14 @@ public enum GTFSLoadCommand {
     public static let defaultDatabase = "gtfs.sqlite"
 
     public static let usage = """
-        usage: gtfs-load FEED [--db PATH] [--strict] [--quiet]
+        usage: gtfs-load FEED [--db PATH] [--strict] [--max-expansion N] [--quiet]
 
         Loads a GTFS feed into a typed SQLite database (one table per GTFS file).
 
           FEED          a GTFS .zip (read in place) or a directory of .txt files
           --db PATH     the database to write (default: \(defaultDatabase)); replaced only when the
-                        load succeeds
+                        load succeeds, keeping its mode, owner and group (and, for a symlink,
+                        the link: the file it points to is replaced)
           --strict      fail (exit 67) on any warning about the feed's GTFS files, which
                         otherwise load counted, with their first locations:
                           - references to rows that do not exist: a stop_time's trip or stop,
@@ -35,12 +36,16 @@ public enum GTFSLoadCommand {
                           - column names read differently (control characters around them,
                             or a reference name in other case: Stop_Id read as stop_id)
                         Files outside the GTFS reference never fail a load, even with --strict.
+          --max-expansion N
+                        refuse a zip expanding past \(ExpansionLimit.floorBytes >> 20) MiB to more than N times its
+                        size (default \(ExpansionLimit.defaultRatio); real feeds: under 10), as a zip bomb does
           -q, --quiet   print nothing but errors
           -h, --help    show this help
           --version     print the version
 
         exit codes: 0 loaded, 64 usage, 65 bad feed data, 66 FEED missing or unreadable,
-                    67 --strict and the feed has warnings, 74 cannot write the database
+                    67 --strict and the feed has warnings, 74 cannot write the database,
+                    75 the zip expands past --max-expansion
         """
 
     public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
@@ -56,11 +61,18 @@ public enum GTFSLoadCommand {
         let feed: String
         let database: String
         let strict: Bool
+        var maxExpansion = ExpansionLimit.defaultRatio
         let quiet: Bool
         do throws(UsageError) {
             strict = cursor.flag("--strict")
             quiet = cursor.flag("-q", "--quiet")
             database = try cursor.option("--db") ?? defaultDatabase
+            if let text = try cursor.option("--max-expansion") {
+                guard let ratio = Int(text), ratio >= 1 else {
+                    throw UsageError("--max-expansion wants a whole number of times, 1 or more, not '\(text)'")
+                }
+                maxExpansion = ratio
+            }
             feed = try cursor.positional("FEED (a GTFS .zip or directory)")
             try cursor.finish()
             if database.isEmpty { throw UsageError("--db needs a path") }
@@ -73,11 +85,15 @@ public enum GTFSLoadCommand {
         let progress = quiet || !console.errIsTerminal ? nil : ProgressLine(console: console)
         var showProgress: (@Sendable (GTFSImporter.Progress) -> Void)?
         if let progress { showProgress = { progress.show($0) } }
-        let options = GTFSImporter.Options(strict: strict, toolVersion: TripShotVersion.string, progress: showProgress)
+        let options = GTFSImporter.Options(
+            strict: strict, toolVersion: TripShotVersion.string, maxExpansion: maxExpansion, progress: showProgress)
         do throws(ImportError) {
             let summary = try GTFSImporter.load(feed: feed, into: database, options: options)
             progress?.clear()
-            if !quiet { console.out(SummaryText.render(summary, feed: feed, database: database)) }
+            // Table names, warnings and feed_version come from the feed: its control characters escaped.
+            if !quiet {
+                console.out(TerminalText.escaped(SummaryText.render(summary, feed: feed, database: database), keepingLineBreaks: true))
+            }
             return .success
         } catch {
             progress?.clear()
@@ -93,13 +109,15 @@ public enum GTFSLoadCommand {
         case .badData: .dataError
         case .brokenReferences, .strictWarning: .brokenReferences
         case .io: .ioError
+        case .expansionTooLarge: .feedExpansionTooLarge
         }
     }
 
-    /// On SIGINT/SIGTERM: remove the half-built temporary database, then exit 130/143. The
-    /// database at --db is untouched either way (it is only ever replaced by a rename).
+    /// On SIGINT/SIGTERM/SIGHUP (a closed terminal): remove the half-built temporary database,
+    /// then exit 130/143/129. The database at --db is untouched either way (it is only ever
+    /// replaced by a rename).
     public static func installInterruptHandlers() {
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {

@@ -70,10 +70,13 @@ struct ImportSubcommand: Subcommand {
         if json {
             console.out(TripJSON.render(trip))
         } else {
-            console.out(TripCard.render(trip, options: TripCard.Options(color: console.outIsTerminal, expandStops: stops)))
+            // Stop and route names come from the feed and the screenshot: only the card's own colour survives.
+            console.out(
+                TerminalText.escaped(
+                    keepingColour: TripCard.render(trip, options: TripCard.Options(color: console.outIsTerminal, expandStops: stops))))
         }
         if go {
-            console.out("\n" + GoMode.terminalText(for: trip))
+            console.out("\n" + TerminalText.escaped(keepingColour: GoMode.terminalText(for: trip)))
         }
         if let geojson { try write(GeoJSONExport.render(trip), to: geojson, console: console, tool: tool) }
         if html != nil || svg != nil || video != nil {

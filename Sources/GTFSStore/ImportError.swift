@@ -18,6 +18,8 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
         case strictWarning
         /// The database could not be written (directory missing, disk full, permissions).
         case io
+        /// The zip expands past `Options.maxExpansion` times its size (see `ExpansionLimit`).
+        case expansionTooLarge
     }
 
     public var category: Category

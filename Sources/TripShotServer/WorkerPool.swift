@@ -15,6 +15,7 @@ public final class WorkerPool: @unchecked Sendable {
     /// Starts `workers` threads, each loading its engine before it takes work.
     public init(workers: Int, queueCapacity: Int, tessdata: String?) {
         capacity = queueCapacity
+        MemoryReturn.configure()
         for index in 0..<workers {
             let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata)) }
             thread.name = "tripshot-worker-\(index)"
@@ -63,6 +64,7 @@ public final class WorkerPool: @unchecked Sendable {
             let job = queue.removeFirst()
             condition.unlock()
             job(reader)
+            MemoryReturn.trim()
         }
     }
 }
