@@ -115,6 +115,11 @@ struct ImportSubcommand: Subcommand {
     }
 
     static func write(_ text: String, to path: String, console: Console, tool: String) throws(ExitCode) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            console.error("cannot write \(path): it is a directory (give a file name, e.g. \(path)/trip.html)", tool: tool)
+            throw .ioError
+        }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {

@@ -49,12 +49,12 @@ final class ConnectionGuard: Sendable {
         var cut = false
         /// Answered before its body was read: closed through `LingeringClose`.
         var linger = false
-        /// Whether its first byte was looked at (`notHTTP`).
+        /// Whether its first bytes were looked at (`notHTTP`).
         var checkedStart = false
     }
 
-    /// To a connection whose first byte cannot start an HTTP request (a TLS ClientHello: someone
-    /// used https://), cut at once instead of waiting for headers that never come.
+    /// To a connection that starts a TLS handshake (someone used https://), cut at once instead
+    /// of waiting for headers that never come.
     static let notHTTP = HTTPResponse(
         status: 400, contentType: "text/plain; charset=utf-8",
         text: "this server speaks plain HTTP: use http://, not https:// (or put it behind a proxy that speaks TLS)\n")
@@ -180,11 +180,14 @@ final class ConnectionGuard: Sendable {
         var logged: [AccessLogEntry] = []
         state.withLock { state in
             for (key, record) in state.records where !record.cut && !record.checkedStart && record.phase == .headers && record.answered == 0 {
-                var first: UInt8 = 0
-                guard recv(record.socket, &first, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 1 else { continue }
+                // A TLS record header (handshake 0x16, version 3.x): libmicrohttpd would wait for
+                // a line end that never comes. Those two bytes cannot occur in an HTTP request's
+                // text, so wherever in the stream the peek lands, it finds them only in TLS.
+                var head: (UInt8, UInt8, UInt8) = (0, 0, 0)
+                let peeked = withUnsafeMutableBytes(of: &head) { recv(record.socket, $0.baseAddress, 3, Int32(MSG_PEEK | MSG_DONTWAIT)) }
+                guard peeked == 3 else { continue }
                 state.records[key]?.checkedStart = true
-                // A method is a token of letters; libmicrohttpd would wait for a line end.
-                guard !(0x41...0x5A).contains(first) else { continue }
+                guard head.0 == 0x16, head.1 == 0x03, head.2 <= 0x04 else { continue }
                 _ = HTTPServer.write(Self.notHTTP, to: record.socket)
                 shutdown(record.socket, Int32(SHUT_RDWR))
                 state.records[key]?.cut = true

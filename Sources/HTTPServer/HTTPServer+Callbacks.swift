@@ -123,6 +123,7 @@ let requestCompleted: MHD_RequestCompletedCallback = { context, connection, stat
             method: state.method, path: state.path, status: state.status, bytes: state.bytes, received: state.received,
             seconds: seconds))
     server.inFlight.withLock { $0 -= 1 }
+    if state.received >= MemoryReturn.trimAfterBytes { MemoryReturn.trim() }
 }
 
 /// Called when a connection opens and when it closes: the guard's count and deadlines.

@@ -43,6 +43,7 @@ extension HTTPServer {
     /// The reason phrase of a status answered outside libmicrohttpd.
     static func reason(_ status: Int) -> String {
         switch status {
+        case 400: "Bad Request"
         case 408: "Request Timeout"
         case 413: "Content Too Large"
         case 503: "Service Unavailable"

@@ -83,6 +83,7 @@ public final class HTTPServer: Sendable {
         self.handler = handler
         self.tooLarge = tooLarge
         self.log = log
+        MemoryReturn.configure()
         connections = ConnectionGuard(
             limits: ConnectionGuard.Limits(
                 total: configuration.connectionLimit, perClient: configuration.perClientLimit,

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import TripShotPipeline
 
 /// A fixed set of threads reading screenshots, each with its own Tesseract engine (a
@@ -15,7 +16,6 @@ public final class WorkerPool: @unchecked Sendable {
     /// Starts `workers` threads, each loading its engine before it takes work.
     public init(workers: Int, queueCapacity: Int, tessdata: String?) {
         capacity = queueCapacity
-        MemoryReturn.configure()
         for index in 0..<workers {
             let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata)) }
             thread.name = "tripshot-worker-\(index)"

@@ -1,6 +1,9 @@
 import Foundation
 import HTTPServer
 import Render
+import Resolver
+import SQLiteDB
+import TripShotPipeline
 import TestSupport
 import Testing
 
@@ -176,5 +179,25 @@ import Testing
 enum TileSourceFixture {
     static func make() throws -> Render.TileSource {
         try Render.TileSource(template: "https://{s}.tiles.example/{z}/{x}/{y}.png", subdomains: "ab", attribution: "test")
+    }
+}
+
+/// A database that fails under the server answers 500 without SQLite's words or SQL.
+@Suite struct ServeDatabaseFailureTests {
+    @Test func a500CarriesNoSQL() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("go.sqlite")
+        try FileManager.default.copyItem(atPath: try ServeFixtures.goDatabase(), toPath: path)
+        let feed = SharedFeed(resolver: try Resolver(path: path), info: FeedInfo.read(databaseAt: path))
+        // Opened, then broken under it: the trip's stop times are gone.
+        try SQLiteDB.Database(path: path).execute("DROP TABLE stop_times")
+        let lines = Data(try ServeFixtures.lines(ServeFixtures.example).utf8)
+        try ServeFixtures.withServer(feeds: [feed]) { client throws in
+            let answer = try client.post("/api/trips", body: lines, contentType: "application/json")
+            #expect(answer.status == 500, "\(answer.text.prefix(300))")
+            #expect(answer.errorCode == "feed_failed")
+            #expect(!answer.text.lowercased().contains("select"))
+            #expect(!answer.text.contains("stop_times"))
+        }
     }
 }
