@@ -1,8 +1,9 @@
 import Render
 
 /// The header fields every answer carries, for the browser's side: the page runs only its own
-/// scripts (no inline script, nothing from elsewhere), fetches only from this server (and the tile
-/// hosts of `--tiles`), is never framed by another page, and no answer is sniffed as another type.
+/// inline scripts (by their hashes: no other inline script, nothing from elsewhere), fetches only
+/// from this server (and the tile hosts of `--tiles`), is never framed by another page, and no
+/// answer is sniffed as another type.
 enum SecurityHeaders {
     static func all(tiles: TileSource?) -> [(String, String)] {
         [
@@ -17,7 +18,7 @@ enum SecurityHeaders {
     static func policy(tiles: TileSource?) -> String {
         let tileHosts = tiles.map(tileOrigins) ?? []
         return [
-            "default-src 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'",
+            "default-src 'none'", (["script-src"] + ServePage.scriptHashes).joined(separator: " "), "style-src 'self' 'unsafe-inline'",
             (["img-src 'self' data:"] + tileHosts).joined(separator: " "), "connect-src 'self'", "base-uri 'none'",
             "form-action 'self'", "frame-ancestors 'none'",
         ].joined(separator: "; ")

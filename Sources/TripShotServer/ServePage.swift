@@ -1,19 +1,23 @@
+import Foundation
+import GTFSStore
 import Render
 import TripShotPipeline
 
 /// The `GET /` page: a place to paste, drop or pick a screenshot, and the trip shown below it
 /// with the same card, map and GO mode as `import --html` (the fragment comes from the server's
-/// `TripMapHTML`; no second copy of them in JavaScript). The style is inline, the scripts are
-/// this server's `/assets/` (the page's CSP allows no inline script): nothing is fetched from
-/// elsewhere.
+/// `TripMapHTML`; no second copy of them in JavaScript). Everything is inline: nothing is fetched
+/// from elsewhere. The page's CSP lets only these inline scripts run, by their hashes
+/// (`scriptHashes`): a script that got into the page any other way would not.
 enum ServePage {
-    /// The scripts by path, in the order the page loads them: the tile layer, GO mode, the page's own.
-    static let scripts: [(path: String, body: [UInt8])] = [
-        ("/assets/trip-tiles.js", Array(PageAssets.tileScript.utf8)),
-        ("/assets/trip-page.js", Array(PageAssets.tripScript.utf8)),
-        ("/assets/serve-page.js", PackageResources.serve_page_js),
-    ]
-    static let assets = Dictionary(uniqueKeysWithValues: scripts.map { ($0.path, $0.body) })
+    static let script = String(decoding: PackageResources.serve_page_js, as: UTF8.self)
+    /// The page's inline scripts, as they appear between `<script>` and `</script>`.
+    static let inlineScripts = [PageAssets.tileScript, PageAssets.tripScript, script]
+    /// Their CSP sources: `'sha256-BASE64'` of each script's UTF-8 text.
+    static let scriptHashes: [String] = inlineScripts.map { text in
+        var digest = SHA256()
+        Array(text.utf8).withUnsafeBytes { digest.update($0) }
+        return "'sha256-" + Data(digest.finalize()).base64EncodedString() + "'"
+    }
     static let style = String(decoding: PackageResources.serve_page_css, as: UTF8.self)
 
     static func html(feeds: [FeedInfo]) -> String {
@@ -31,7 +35,8 @@ enum ServePage {
             <div id="problem" class="problem" role="alert" hidden></div>
             </header>
             <div id="trip"></div>
-            \(scripts.map { #"<script src="\#($0.path)"></script>"# }.joined(separator: "\n"))
+            \(TripMapHTML.scripts)
+            <script>\(script)</script>
             """
         return TripMapHTML.document(title: "tripshot", style: TripMapHTML.style + "\n" + style, body: body)
     }

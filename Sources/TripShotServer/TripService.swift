@@ -16,7 +16,6 @@ import TripShotPipeline
 /// Every request is first checked for its `Host` (and a POST for its `Origin`): see `HostCheck`.
 ///
 ///     GET  /             the page
-///     GET  /assets/NAME  its scripts (no inline script: the page's CSP allows none)
 ///     GET  /healthz      "ok"
 ///     GET  /api/feeds    the feeds served, as JSON
 ///     POST /api/lines    a screenshot → its recognised lines, as `tripshot ocr --json`
@@ -110,8 +109,6 @@ public final class TripService: Sendable {
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"):
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page)
-        case ("GET", let path) where ServePage.assets[path] != nil:
-            return HTTPResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: ServePage.assets[path] ?? [])
         case ("GET", "/favicon.ico"):
             // Browsers ask for it; the page has none, and a 404 would read as an error in their logs.
             return HTTPResponse(status: 204, contentType: "image/x-icon", body: [])
