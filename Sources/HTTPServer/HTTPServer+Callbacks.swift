@@ -18,6 +18,8 @@ final class RequestState {
     var repeatedField: String?
     /// Body bytes received so far (raw, before any form decoding).
     var received = 0
+    /// Of the server's budget for bodies in memory: what this request holds.
+    var reserved = 0
     var status = 0
     var bytes = 0
 
@@ -54,6 +56,11 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
                 server.connections.lingerOnClose(connection)
                 return server.answer(connection, state, server.tooLarge)
             }
+            guard server.reserveBody(length) else {
+                server.connections.lingerOnClose(connection)
+                return server.answer(connection, state, server.uploadsFull)
+            }
+            state.reserved = length
         }
         if let coding = lookup(connection, .HEADER_KIND, "Transfer-Encoding"), coding.lowercased() != "chunked" {
             return server.answer(
@@ -80,6 +87,16 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
             state.form = [:]
             server.refuseMidBody(connection, state, server.tooLarge)
             return .NO
+        }
+        // A chunked body reserves as it grows.
+        if state.received > state.reserved {
+            guard server.reserveBody(state.received - state.reserved) else {
+                state.body = []
+                state.form = [:]
+                server.refuseMidBody(connection, state, server.uploadsFull)
+                return .NO
+            }
+            state.reserved = state.received
         }
         guard let uploadData else { return .YES }
         if let decoder = state.formDecoder {
@@ -123,6 +140,7 @@ let requestCompleted: MHD_RequestCompletedCallback = { context, connection, stat
             method: state.method, path: state.path, status: state.status, bytes: state.bytes, received: state.received,
             seconds: seconds))
     server.inFlight.withLock { $0 -= 1 }
+    server.releaseBody(state.reserved)
     if state.received >= MemoryReturn.trimAfterBytes { MemoryReturn.trim() }
 }
 

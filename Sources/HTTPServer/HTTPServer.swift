@@ -29,10 +29,14 @@ public final class HTTPServer: Sendable {
         public var bodySeconds: Double
         /// Its answer must be taken by the client within this many seconds.
         public var sendSeconds: Double
+        /// Bodies held in memory at once, all requests together (declared lengths count from the
+        /// headers); a body that does not fit is answered 503 (`uploadsFull`).
+        public var maxBufferedBodyBytes: Int
 
         public init(
             host: String, port: Int, maxBodyBytes: Int, connectionLimit: Int = 512, perClientLimit: Int = 16,
-            idleTimeoutSeconds: Int = 30, headerSeconds: Double = 10, bodySeconds: Double = 60, sendSeconds: Double = 30
+            idleTimeoutSeconds: Int = 30, headerSeconds: Double = 10, bodySeconds: Double = 60, sendSeconds: Double = 30,
+            maxBufferedBodyBytes: Int = 240_000_000
         ) {
             self.host = host
             self.port = port
@@ -43,6 +47,7 @@ public final class HTTPServer: Sendable {
             self.headerSeconds = headerSeconds
             self.bodySeconds = bodySeconds
             self.sendSeconds = sendSeconds
+            self.maxBufferedBodyBytes = maxBufferedBodyBytes
         }
     }
 
@@ -63,6 +68,9 @@ public final class HTTPServer: Sendable {
     let tooLarge: HTTPResponse
     let log: @Sendable (AccessLogEntry) -> Void
     let connections: ConnectionGuard
+    let uploadsFull: HTTPResponse
+    /// Body bytes reserved by the requests being received or handled now.
+    let bufferedBodies = Mutex(0)
     private let daemon = Mutex<DaemonHandle?>(nil)
     let inFlight = Mutex(0)
     private let boundPort = Mutex(0)
@@ -73,16 +81,19 @@ public final class HTTPServer: Sendable {
     ///   - tooLarge: the answer to a body over `maxBodyBytes`.
     ///   - overloaded: to a connection past the connection limits (503).
     ///   - timedOut: to a request whose headers or body passed their deadline (408).
+    ///   - uploadsFull: to a body past `maxBufferedBodyBytes` with the others in memory (503).
     public init(
         _ configuration: Configuration, tooLarge: HTTPResponse,
         overloaded: HTTPResponse = HTTPResponse(status: 503, contentType: "text/plain", text: "too many connections\n"),
         timedOut: HTTPResponse = HTTPResponse(status: 408, contentType: "text/plain", text: "the request came too slowly\n"),
+        uploadsFull: HTTPResponse = HTTPResponse(status: 503, contentType: "text/plain", text: "too many uploads at once\n"),
         log: @escaping @Sendable (AccessLogEntry) -> Void, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) {
         self.configuration = configuration
         self.handler = handler
         self.tooLarge = tooLarge
         self.log = log
+        self.uploadsFull = uploadsFull
         MemoryReturn.configure()
         connections = ConnectionGuard(
             limits: ConnectionGuard.Limits(
@@ -100,6 +111,17 @@ public final class HTTPServer: Sendable {
 
     /// The port the server listens on.
     public var port: Int { boundPort.withLock { $0 } }
+
+    /// Reserves `bytes` more of the bodies' budget; false (nothing reserved) when they do not fit.
+    func reserveBody(_ bytes: Int) -> Bool {
+        bufferedBodies.withLock { held in
+            guard held + bytes <= configuration.maxBufferedBodyBytes else { return false }
+            held += bytes
+            return true
+        }
+    }
+
+    func releaseBody(_ bytes: Int) { bufferedBodies.withLock { $0 -= bytes } }
 
     /// Requests being received, handled or sent right now.
     public var requestsInFlight: Int { inFlight.withLock { $0 } }

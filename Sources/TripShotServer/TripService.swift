@@ -89,6 +89,15 @@ public final class TripService: Sendable {
             ).response)
     }
 
+    /// To an upload that does not fit in memory beside the ones being received.
+    public var uploadsFull: HTTPResponse {
+        withSecurityHeaders(
+            ErrorResponse(
+                status: 503, code: "busy", message: "too many uploads at once; try again shortly",
+                retryAfterSeconds: limits.retryAfterSeconds
+            ).response)
+    }
+
     /// To a request whose headers or body did not arrive within their deadline.
     public var timedOut: HTTPResponse {
         withSecurityHeaders(

@@ -150,4 +150,20 @@ import Testing
             #expect(answer.errorCode == "too_large")
         }
     }
+
+    /// With 1 MB for bodies in memory and one upload of 600 KB under way, one declaring 500 KB
+    /// is answered 503 at once and one declaring 400 KB is read.
+    @Test func bodiesInMemoryHaveAServerWideBudget() throws {
+        try ServeFixtures.withServer(configure: { $0.maxBufferedBodyBytes = 1_000_000 }) { client throws in
+            let first = try client.connect(from: "127.0.0.2")
+            first.write(HTTPTestClient.head("POST", "/api/trips", [("Content-Length", "600000"), ("Content-Type", "image/png")]) + Data(count: 1000))
+            Thread.sleep(forTimeInterval: 0.3)
+            let over = try client.post("/api/trips", body: Data(count: 500_000), contentType: "image/png")
+            #expect(over.status == 503)
+            #expect(over.errorCode == "busy")
+            let within = try client.post("/api/trips", body: Data(count: 400_000), contentType: "image/png")
+            #expect(within.status == 415, "\(within.text.prefix(200))")
+            withExtendedLifetime(first) {}
+        }
+    }
 }
