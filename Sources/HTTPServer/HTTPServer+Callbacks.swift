@@ -51,7 +51,7 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         if let length = lookup(connection, .HEADER_KIND, "Content-Length").flatMap(Int.init) {
             if length > server.configuration.maxBodyBytes {
                 // Answered at once; what the client still sends is read and dropped after the
-                // answer (see `ConnectionGuard.linger`), so a client that sends its whole body
+                // answer (`LingeringClose`), so a client that sends its whole body
                 // before it reads gets the 413 instead of a broken pipe.
                 server.connections.lingerOnClose(connection)
                 return server.answer(connection, state, server.tooLarge)

@@ -9,7 +9,9 @@ import Synchronization
 ///
 /// Bodies over `maxBodyBytes` are refused with `tooLarge`: from Content-Length before any of the
 /// body is read; without one (chunked uploads), as soon as the limit is passed, closing the
-/// connection so that no more of the body is read.
+/// connection so that no more of the body is read. All bodies in memory together stay within
+/// `maxBufferedBodyBytes`. What one client may hold (connections, and time for each phase of a
+/// request) is the `ConnectionGuard`'s.
 public final class HTTPServer: Sendable {
     public struct Configuration: Sendable {
         public var host: String
