@@ -105,7 +105,7 @@ let package = Package(
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
         .target(
             name: "TripShotServer",
-            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary"],
+            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary", "CommandLineSupport", "GTFSStore"],
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 

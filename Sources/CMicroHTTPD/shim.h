@@ -8,20 +8,34 @@
 // MHD_start_daemon is variadic, which Swift cannot call: this fixes the options tripshot uses.
 // One thread per connection (a handler may wait for its screenshot to be read), a listening
 // address (so the server binds 127.0.0.1 only when asked), a callback when a request is done,
-// a cap on connections and an idle timeout (seconds) per connection.
+// one when a connection opens or closes (the server's own per-client cap and deadlines), a cap on
+// connections, an idle timeout (seconds) per connection, and the memory each connection may use
+// for its request line and headers.
 static inline struct MHD_Daemon *tripshot_mhd_start(
     unsigned int flags, const struct sockaddr *address,
     MHD_AccessHandlerCallback handler, void *handler_context,
     MHD_RequestCompletedCallback completed, void *completed_context,
-    unsigned int connection_limit, unsigned int connection_timeout)
+    MHD_NotifyConnectionCallback notify, void *notify_context,
+    unsigned int connection_limit, unsigned int connection_timeout, size_t connection_memory)
 {
     return MHD_start_daemon(
         flags, 0, NULL, NULL, handler, handler_context,
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
+        MHD_OPTION_NOTIFY_CONNECTION, notify, notify_context,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory,
         MHD_OPTION_END);
+}
+
+// The client's IPv4 address as four bytes in network order (0 when not IPv4): the key of the
+// per-client connection cap.
+static inline uint32_t tripshot_mhd_client_ipv4(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (!info || !info->client_addr || info->client_addr->sa_family != AF_INET) return 0;
+    return ((const struct sockaddr_in *)info->client_addr)->sin_addr.s_addr;
 }
 
 // MHD_get_daemon_info is variadic too: the port the daemon bound (the kernel's pick for port 0).

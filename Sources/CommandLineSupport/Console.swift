@@ -30,8 +30,13 @@ public struct Console: Sendable {
     /// Writes `text` and a newline to standard output.
     public func print(_ text: String = "") { out(text + "\n") }
 
-    /// Writes "tool: error: message" to standard error, compiler style.
-    public func error(_ message: String, tool: String) { err("\(tool): error: \(message)\n") }
+    /// Writes "tool: error: message" to standard error, compiler style. Messages quote feeds and
+    /// screenshots: their control characters are escaped.
+    public func error(_ message: String, tool: String) {
+        err("\(tool): error: \(TerminalText.escaped(message, keepingLineBreaks: true))\n")
+    }
 
-    public func warning(_ message: String, tool: String) { err("\(tool): warning: \(message)\n") }
+    public func warning(_ message: String, tool: String) {
+        err("\(tool): warning: \(TerminalText.escaped(message, keepingLineBreaks: true))\n")
+    }
 }

@@ -23,6 +23,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     /// gtfs-load --strict: the feed parsed, but rows name stops, trips, routes, services or
     /// shapes that do not exist.
     public static let brokenReferences = ExitCode(67)
+    /// gtfs-load: the feed's zip expands to more than the limit (`--max-expansion`): a zip bomb,
+    /// or a feed to load with a higher limit.
+    public static let feedExpansionTooLarge = ExitCode(75)
     /// gtfs-load URL: the download failed (connection, DNS, TLS, an HTTP error status).
     public static let downloadFailed = ExitCode(77)
     /// gtfs-load URL: the feed is larger than --max-bytes; the download was cut there.

@@ -11,7 +11,7 @@ public enum GTFSLoadCommand {
     public static let defaultDatabase = "gtfs.sqlite"
 
     public static let usage = """
-        usage: gtfs-load FEED [--db PATH] [--strict] [--quiet] [--max-bytes N] [--timeout S]
+        usage: gtfs-load FEED [--db PATH] [--strict] [--max-expansion N] [--quiet] [--max-bytes N] [--timeout S]
 
         Loads a GTFS feed into a typed SQLite database (one table per GTFS file).
 
@@ -21,7 +21,8 @@ public enum GTFSLoadCommand {
           --max-bytes N the largest download accepted (default 1 GiB); a larger one is cut
           --timeout S   give up a download when no byte arrives for S seconds (default 30)
           --db PATH     the database to write (default: \(defaultDatabase)); replaced only when the
-                        load succeeds
+                        load succeeds, keeping its mode, owner and group (and, for a symlink,
+                        the link: the file it points to is replaced)
           --strict      fail (exit 67) on any warning about the feed's GTFS files, which
                         otherwise load counted, with their first locations:
                           - references to rows that do not exist: a stop_time's trip or stop,
@@ -40,12 +41,16 @@ public enum GTFSLoadCommand {
                           - column names read differently (control characters around them,
                             or a reference name in other case: Stop_Id read as stop_id)
                         Files outside the GTFS reference never fail a load, even with --strict.
+          --max-expansion N
+                        refuse a zip expanding past \(ExpansionLimit.floorBytes >> 20) MiB to more than N times its
+                        size (default \(ExpansionLimit.defaultRatio); real feeds: under 10), as a zip bomb does
           -q, --quiet   print nothing but errors
           -h, --help    show this help
           --version     print the version
 
         exit codes: 0 loaded, 64 usage, 65 bad feed data, 66 FEED missing or unreadable,
                     67 --strict and the feed has warnings, 74 cannot write the database,
+                    75 the zip expands past --max-expansion,
                     77 the download failed, 78 it passed --max-bytes, 79 it timed out or stalled
         """
 
@@ -62,6 +67,7 @@ public enum GTFSLoadCommand {
         let feed: String
         let database: String
         let strict: Bool
+        var maxExpansion = ExpansionLimit.defaultRatio
         let quiet: Bool
         var maxBytes = GTFSLoadURL.defaultMaxBytes
         var stallSeconds = GTFSLoadURL.defaultStallSeconds
@@ -77,6 +83,12 @@ public enum GTFSLoadCommand {
                 guard let value = Int(text), value > 0 else { throw UsageError("--timeout wants a positive number of seconds, not '\(text)'") }
                 stallSeconds = value
             }
+            if let text = try cursor.option("--max-expansion") {
+                guard let ratio = Int(text), ratio >= 1 else {
+                    throw UsageError("--max-expansion wants a whole number of times, 1 or more, not '\(text)'")
+                }
+                maxExpansion = ratio
+            }
             feed = try cursor.positional("FEED (a GTFS .zip or directory)")
             try cursor.finish()
             if database.isEmpty { throw UsageError("--db needs a path") }
@@ -89,7 +101,8 @@ public enum GTFSLoadCommand {
         let progress = quiet || !console.errIsTerminal ? nil : ProgressLine(console: console)
         var showProgress: (@Sendable (GTFSImporter.Progress) -> Void)?
         if let progress { showProgress = { progress.show($0) } }
-        let options = GTFSImporter.Options(strict: strict, toolVersion: TripShotVersion.string, progress: showProgress)
+        let options = GTFSImporter.Options(
+            strict: strict, toolVersion: TripShotVersion.string, maxExpansion: maxExpansion, progress: showProgress)
         var source = feed
         var downloaded: (etag: String?, lastModified: String?)?
         if HTTPFetch.isURL(feed) {
@@ -118,7 +131,10 @@ public enum GTFSLoadCommand {
                     console.warning("loaded, but the URL and its validators were not recorded (\(error)): the next run downloads again", tool: tool)
                 }
             }
-            if !quiet { console.out(SummaryText.render(summary, feed: feed, database: database)) }
+            // Table names, warnings and feed_version come from the feed: its control characters escaped.
+            if !quiet {
+                console.out(TerminalText.escaped(SummaryText.render(summary, feed: feed, database: database), keepingLineBreaks: true))
+            }
             return .success
         } catch {
             progress?.clear()
@@ -134,13 +150,15 @@ public enum GTFSLoadCommand {
         case .badData: .dataError
         case .brokenReferences, .strictWarning: .brokenReferences
         case .io: .ioError
+        case .expansionTooLarge: .feedExpansionTooLarge
         }
     }
 
-    /// On SIGINT/SIGTERM: remove the half-built temporary database, then exit 130/143. The
-    /// database at --db is untouched either way (it is only ever replaced by a rename).
+    /// On SIGINT/SIGTERM/SIGHUP (a closed terminal): remove the half-built temporary database,
+    /// then exit 130/143/129. The database at --db is untouched either way (it is only ever
+    /// replaced by a rename).
     public static func installInterruptHandlers() {
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {

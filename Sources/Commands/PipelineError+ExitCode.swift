@@ -25,7 +25,7 @@ extension OCRError {
         case .notAnImage: return .shotNotAnImage
         case .corrupt: return .shotCorrupt
         case .tooSmall: return .shotTooSmall
-        case .tooLarge: return .shotTooLarge
+        case .tooLarge, .tooManyBytes: return .shotTooLarge
         case .noText: return .shotNoText
         case .unreadable: return .shotUnreadable
         case .missingLanguageData, .unusableLanguageData: return .ocrLanguageDataMissing

@@ -81,10 +81,13 @@ struct ImportSubcommand: Subcommand {
         if json {
             console.out(TripJSON.render(trip, live: live.report))
         } else {
-            console.out(TripCard.render(trip, options: TripCard.Options(color: console.outIsTerminal, expandStops: stops), live: live.report))
+            // Stop and route names come from the feed and the screenshot: only the card's own colour survives.
+            console.out(
+                TerminalText.escaped(
+                    keepingColour: TripCard.render(trip, options: TripCard.Options(color: console.outIsTerminal, expandStops: stops), live: live.report)))
         }
         if go {
-            console.out("\n" + GoMode.terminalText(for: trip))
+            console.out("\n" + TerminalText.escaped(keepingColour: GoMode.terminalText(for: trip)))
         }
         if let geojson { try write(GeoJSONExport.render(trip), to: geojson, console: console, tool: tool) }
         if html != nil || svg != nil || video != nil {
@@ -123,6 +126,11 @@ struct ImportSubcommand: Subcommand {
     }
 
     static func write(_ text: String, to path: String, console: Console, tool: String) throws(ExitCode) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            console.error("cannot write \(path): it is a directory (give a file name, e.g. \(path)/trip.html)", tool: tool)
+            throw .ioError
+        }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {

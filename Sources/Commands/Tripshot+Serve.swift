@@ -12,7 +12,7 @@ struct ServeSubcommand: Subcommand {
     static let summary = "serve the app: drop, paste or pick a screenshot in a browser (and an HTTP API)"
     static let usage = """
         usage: tripshot serve [--db PATH]... [--host 127.0.0.1] [--port 8080] [--workers N]
-                              [--max-upload MB] [--tessdata DIR]
+                              [--max-upload MB] [--tessdata DIR] [--allow-host NAME]...
                               [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
 
         Serves a page where a screenshot is pasted, dropped or picked and its trip is shown with
@@ -31,6 +31,10 @@ struct ServeSubcommand: Subcommand {
                            (default: the number of cores)
           --max-upload MB  the largest upload accepted (default 15)
           --tessdata DIR   the folder holding Latin.traineddata
+          --allow-host NAME
+                           a host name the server answers for (the name a proxy or a phone
+                           uses); repeat for several. IP addresses and localhost always are;
+                           a request naming another Host is 421, a POST from another page 403
           --tiles TEMPLATE, --tiles-subdomains NAMES, --tiles-attribution TEXT
                            raster tiles under every trip's map, as for 'tripshot import --html'
                            (the rider's browser fetches them); without --tiles nothing is fetched
@@ -49,14 +53,20 @@ struct ServeSubcommand: Subcommand {
             arguments.option("--workers"), "--workers", default: ProcessInfo.processInfo.activeProcessorCount, range: 1...256)
         options.maxUploadBytes = try number(arguments.option("--max-upload"), "--max-upload", default: 15, range: 1...1024) * 1_000_000
         options.tessdata = try arguments.option("--tessdata")
+        options.allowedHosts = try arguments.options("--allow-host")
         options.tiles = try ImportSubcommand.tileSource(&arguments, console: console, tool: tool)
         options.queueCapacity = options.workers * 4
         try arguments.finish()
 
         let feeds = try openFeeds(databases, console: console, tool: tool)
         let server = TripServer(feeds: feeds, options: options) { entry in
-            // The access log: what was asked and how it went, nothing from the content.
-            console.err(String(format: "%@ %@ %d %d B %.3f s\n", entry.method, entry.path, entry.status, entry.bytes, entry.seconds))
+            // The access log: what was asked and how it went, nothing from the content; the
+            // method and path escaped, so that a request cannot write a line of its own or
+            // reach the operator's terminal.
+            console.err(
+                String(
+                    format: "%@ %@ %d %d B %.3f s\n", TerminalText.logField(entry.method), TerminalText.logField(entry.path),
+                    entry.status, entry.bytes, entry.seconds))
         }
         // Signals are taken as events before the server's threads exist.
         signal(SIGINT, SIG_IGN)
@@ -76,7 +86,7 @@ struct ServeSubcommand: Subcommand {
         }
         console.print("tripshot serve: http://\(options.host):\(server.port)/")
         console.err(
-            "serving \(feeds.map(\.info.displayName).joined(separator: "; ")) with \(options.workers) workers; "
+            "serving \(TerminalText.escaped(feeds.map(\.info.displayName).joined(separator: "; "))) with \(options.workers) workers; "
                 + "Ctrl-C stops\n")
         stopRequested.wait()
         // Refused from before the message: whoever reads "stopping" finds no new connection taken.

@@ -21,10 +21,19 @@ public enum GTFSImporter {
         public var progress: (@Sendable (Progress) -> Void)?
         /// Recorded in `tripshot_meta.tool_version`.
         public var toolVersion = ""
+        /// A zip expanding past `ExpansionLimit.floorBytes` to more than this many times its own
+        /// size is refused (`--max-expansion`).
+        public var maxExpansion = ExpansionLimit.defaultRatio
+        /// Expanded bytes below which no ratio is too much (lowered by tests).
+        public var expansionFloorBytes = ExpansionLimit.floorBytes
 
-        public init(strict: Bool = false, toolVersion: String = "", progress: (@Sendable (Progress) -> Void)? = nil) {
+        public init(
+            strict: Bool = false, toolVersion: String = "", maxExpansion: Int = ExpansionLimit.defaultRatio,
+            progress: (@Sendable (Progress) -> Void)? = nil
+        ) {
             self.strict = strict
             self.toolVersion = toolVersion
+            self.maxExpansion = maxExpansion
             self.progress = progress
         }
     }
@@ -45,7 +54,9 @@ public enum GTFSImporter {
     {
         let started = Date()
         let source = try FeedSource(path: feed)
-        let target = URL(fileURLWithPath: database)
+        try ExpansionLimit.check(source, ratio: options.maxExpansion, floor: options.expansionFloorBytes)
+        // A symlinked --db stays a link: the file it points to is what is replaced.
+        let target = URL(fileURLWithPath: ReplacedFile.destination(of: database))
         let directory = target.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -60,9 +71,8 @@ public enum GTFSImporter {
         {
             throw ImportError(.io, "cannot write \(database): it is the feed itself")
         }
-        let temporary = directory.appendingPathComponent(
-            ".\(target.lastPathComponent).tripshot-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).tmp"
-        ).path
+        TemporaryFiles.removeStale(beside: target)
+        let temporary = TemporaryFiles.path(beside: target)
         TemporaryFiles.shared.register(temporary)
         defer {
             try? FileManager.default.removeItem(atPath: temporary)
@@ -90,6 +100,7 @@ public enum GTFSImporter {
             try? handle.close()
         }
         LoadTrace.mark("synced")
+        ReplacedFile.keepIdentity(of: target.path, on: temporary)
         guard rename(temporary, target.path) == 0 else {
             throw ImportError(.io, "cannot replace \(database): \(String(cString: strerror(errno)))")
         }

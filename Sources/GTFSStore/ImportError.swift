@@ -1,3 +1,4 @@
+import Foundation
 import GTFS
 import SQLiteDB
 import ZipArchive
@@ -18,6 +19,8 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
         case strictWarning
         /// The database could not be written (directory missing, disk full, permissions).
         case io
+        /// The zip expands past `Options.maxExpansion` times its size (see `ExpansionLimit`).
+        case expansionTooLarge
     }
 
     public var category: Category
@@ -65,6 +68,17 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
     }
 
     init(writing error: SQLiteError, database: String) {
+        // SQLITE_FULL (13): the disk of the database, or of SQLite's temporary files (building the
+        // indexes sorts there: $SQLITE_TMPDIR, else $TMPDIR, else /var/tmp or /tmp), is full.
+        if error.code == 13 {
+            let environment = ProcessInfo.processInfo.environment
+            let temporary = environment["SQLITE_TMPDIR"] ?? environment["TMPDIR"] ?? "/var/tmp or /tmp"
+            self.init(
+                .io,
+                "cannot write \(database): \(error.message): the disk of the database or of SQLite's temporary files "
+                    + "(\(temporary); set SQLITE_TMPDIR to use another) has no room left")
+            return
+        }
         self.init(.io, "cannot write \(database): \(error.message)")
     }
 

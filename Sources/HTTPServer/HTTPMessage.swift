@@ -12,6 +12,8 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
     /// The parts of a `multipart/form-data` body by field name (decoded by libmicrohttpd).
     public var form: [String: FormPart]
+    /// A form field sent in more than one part (its parts are dropped, never joined).
+    public var repeatedFormField: String?
 
     public init(
         method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [],

@@ -14,8 +14,12 @@ final class RequestState {
     var form: [String: FormPart] = [:]
     /// Set once a response is queued (early, for a body over the limit).
     var answered = false
+    /// The name of a form field sent twice (its parts are not joined: the request is refused).
+    var repeatedField: String?
     /// Body bytes received so far (raw, before any form decoding).
     var received = 0
+    /// Of the server's budget for bodies in memory: what this request holds.
+    var reserved = 0
     var status = 0
     var bytes = 0
 
@@ -35,15 +39,33 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
     guard let context, let connection, let uploadSize, let stateSlot else { return .NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     guard let slot = stateSlot.pointee else {
+        // A connection past the limits was answered 503 when it opened: nothing more for it.
+        if server.connections.isRefused(connection) { return .NO }
+        server.connections.enter(.body, connection)
         let state = RequestState(
             method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/")
         stateSlot.pointee = Unmanaged.passRetained(state).toOpaque()
         server.inFlight.withLock { $0 += 1 }
         // The declared size decides before a byte of the body is read.
-        if let length = lookup(connection, .HEADER_KIND, "Content-Length").flatMap(Int.init),
-            length > server.configuration.maxBodyBytes
-        {
-            return server.answer(connection, state, server.tooLarge)
+        // (A Content-Length that is not a count libmicrohttpd answers 400 itself.)
+        if let length = lookup(connection, .HEADER_KIND, "Content-Length").flatMap(Int.init) {
+            if length > server.configuration.maxBodyBytes {
+                // Answered at once; what the client still sends is read and dropped after the
+                // answer (`LingeringClose`), so a client that sends its whole body
+                // before it reads gets the 413 instead of a broken pipe.
+                server.connections.lingerOnClose(connection)
+                return server.answer(connection, state, server.tooLarge)
+            }
+            guard server.reserveBody(length) else {
+                server.connections.lingerOnClose(connection)
+                return server.answer(connection, state, server.uploadsFull)
+            }
+            state.reserved = length
+        }
+        if let coding = lookup(connection, .HEADER_KIND, "Transfer-Encoding"), coding.lowercased() != "chunked" {
+            return server.answer(
+                connection, state,
+                HTTPResponse(status: 501, contentType: "text/plain", text: "Transfer-Encoding '\(coding)' is not supported: send the body as it is, or chunked\n"))
         }
         let type = lookup(connection, .HEADER_KIND, "Content-Type") ?? ""
         if type.lowercased().hasPrefix("multipart/form-data") {
@@ -66,6 +88,16 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
             server.refuseMidBody(connection, state, server.tooLarge)
             return .NO
         }
+        // A chunked body reserves as it grows.
+        if state.received > state.reserved {
+            guard server.reserveBody(state.received - state.reserved) else {
+                state.body = []
+                state.form = [:]
+                server.refuseMidBody(connection, state, server.uploadsFull)
+                return .NO
+            }
+            state.reserved = state.received
+        }
         guard let uploadData else { return .YES }
         if let decoder = state.formDecoder {
             if MHD_post_process(decoder, uploadData, size) == .NO {
@@ -80,20 +112,27 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
         return .YES
     }
     if state.answered { return .YES }
-    let request = HTTPRequest(
+    server.connections.enter(.handling, connection)
+    var request = HTTPRequest(
         method: state.method, path: state.path, query: values(connection, .GET_ARGUMENT_KIND),
         headers: values(connection, .HEADER_KIND), body: state.body, form: state.form)
+    request.repeatedFormField = state.repeatedField
     state.body = []
     state.form = [:]
     return server.answer(connection, state, server.handler(request))
 }
 
 /// Called when a request is over (answered, or its connection lost): logs it and frees its state.
-let requestCompleted: MHD_RequestCompletedCallback = { context, _, stateSlot, _ in
+let requestCompleted: MHD_RequestCompletedCallback = { context, connection, stateSlot, _ in
     guard let context, let stateSlot, let slot = stateSlot.pointee else { return }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     let state = Unmanaged<RequestState>.fromOpaque(slot).takeRetainedValue()
     stateSlot.pointee = nil
+    if let connection {
+        // Cut mid-body: the 408 went out on the socket directly.
+        if state.status == 0, server.connections.wasCut(connection) { state.status = 408 }
+        server.connections.enter(.headers, connection)
+    }
     let elapsed = ContinuousClock.now - state.started
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     server.log(
@@ -101,10 +140,24 @@ let requestCompleted: MHD_RequestCompletedCallback = { context, _, stateSlot, _ 
             method: state.method, path: state.path, status: state.status, bytes: state.bytes, received: state.received,
             seconds: seconds))
     server.inFlight.withLock { $0 -= 1 }
+    server.releaseBody(state.reserved)
+    if state.received >= MemoryReturn.trimAfterBytes { MemoryReturn.trim() }
+}
+
+/// Called when a connection opens and when it closes: the guard's count and deadlines.
+let connectionNotified: MHD_NotifyConnectionCallback = { context, connection, _, code in
+    guard let context, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+        server.connections.opened(connection)
+    } else {
+        server.connections.closed(connection)
+    }
 }
 
 extension HTTPServer {
     func answer(_ connection: OpaquePointer, _ state: RequestState, _ response: HTTPResponse) -> MHD_Result {
+        connections.enter(.sending, connection)
         state.answered = true
         state.status = response.status
         state.bytes = response.body.count
@@ -120,10 +173,17 @@ extension HTTPServer {
 }
 
 /// libmicrohttpd's form decoder hands over each part's data in pieces.
-private let formPart: MHD_PostDataIterator = { context, _, key, _, contentType, _, data, _, size in
+private let formPart: MHD_PostDataIterator = { context, _, key, _, contentType, _, data, offset, size in
     guard let context, let key else { return .YES }
     let state = Unmanaged<RequestState>.fromOpaque(context).takeUnretainedValue()
     let name = String(cString: key)
+    // A part's first piece comes at offset 0: a field already holding data starts again, a second part.
+    if offset == 0, let earlier = state.form[name], !earlier.data.isEmpty {
+        state.repeatedField = name
+        state.form[name] = nil
+        return .NO
+    }
+    if state.repeatedField == name { return .NO }
     var part = state.form[name] ?? FormPart(contentType: contentType.map { String(cString: $0) }, data: [])
     if let data, size > 0 {
         data.withMemoryRebound(to: UInt8.self, capacity: size) { part.data.append(contentsOf: UnsafeBufferPointer(start: $0, count: size)) }

@@ -18,8 +18,13 @@ extension HTTPServer {
         state.status = response.status
         state.bytes = response.body.count
         let socket = tripshot_mhd_connection_socket(connection)
-        guard socket >= 0 else { return }
-        var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+        if socket < 0 || !Self.write(response, to: socket) { state.bytes = 0 }
+    }
+
+    /// Writes `response` whole on `socket`, with `Connection: close`, before libmicrohttpd has
+    /// written anything there; false when the socket takes it not all.
+    static func write(_ response: HTTPResponse, to socket: Int32) -> Bool {
+        var head = "HTTP/1.1 \(response.status) \(reason(response.status))\r\n"
         head += "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         head += "Connection: close\r\n\r\n"
@@ -32,11 +37,17 @@ extension HTTPServer {
             if sent <= 0 { break }
             offset += sent
         }
-        if offset < bytes.count { state.bytes = 0 }
+        return offset == bytes.count
     }
 
-    /// The reason phrase of a status answered in the middle of a body (only 413 is, today).
+    /// The reason phrase of a status answered outside libmicrohttpd.
     static func reason(_ status: Int) -> String {
-        status == 413 ? "Content Too Large" : "Error"
+        switch status {
+        case 400: "Bad Request"
+        case 408: "Request Timeout"
+        case 413: "Content Too Large"
+        case 503: "Service Unavailable"
+        default: "Error"
+        }
     }
 }

@@ -9,24 +9,47 @@ import Synchronization
 ///
 /// Bodies over `maxBodyBytes` are refused with `tooLarge`: from Content-Length before any of the
 /// body is read; without one (chunked uploads), as soon as the limit is passed, closing the
-/// connection so that no more of the body is read.
+/// connection so that no more of the body is read. All bodies in memory together stay within
+/// `maxBufferedBodyBytes`. What one client may hold (connections, and time for each phase of a
+/// request) is the `ConnectionGuard`'s.
 public final class HTTPServer: Sendable {
     public struct Configuration: Sendable {
         public var host: String
         /// 0 picks a free port (see `port` once started).
         public var port: Int
         public var maxBodyBytes: Int
-        /// Connections open at once; further clients wait in the kernel's listen queue.
+        /// Connections admitted at once; one past it is answered 503 and closed.
         public var connectionLimit: Int
-        /// A connection idle (or sending nothing) this long is closed.
+        /// Connections admitted at once from one client address; one past it gets 503.
+        public var perClientLimit: Int
+        /// A connection sending nothing this long is closed (libmicrohttpd's own timeout).
         public var idleTimeoutSeconds: Int
+        /// A request's line and headers must arrive within this many seconds of the connection
+        /// opening (or of the previous answer on a kept-alive one), whatever trickles meanwhile.
+        public var headerSeconds: Double
+        /// Its body within this many seconds of its headers.
+        public var bodySeconds: Double
+        /// Its answer must be taken by the client within this many seconds.
+        public var sendSeconds: Double
+        /// Bodies held in memory at once, all requests together (declared lengths count from the
+        /// headers); a body that does not fit is answered 503 (`uploadsFull`).
+        public var maxBufferedBodyBytes: Int
 
-        public init(host: String, port: Int, maxBodyBytes: Int, connectionLimit: Int = 64, idleTimeoutSeconds: Int = 30) {
+        public init(
+            host: String, port: Int, maxBodyBytes: Int, connectionLimit: Int = 512, perClientLimit: Int = 16,
+            idleTimeoutSeconds: Int = 30, headerSeconds: Double = 10, bodySeconds: Double = 60, sendSeconds: Double = 30,
+            maxBufferedBodyBytes: Int = 240_000_000
+        ) {
             self.host = host
             self.port = port
             self.maxBodyBytes = maxBodyBytes
             self.connectionLimit = connectionLimit
+            self.perClientLimit = perClientLimit
             self.idleTimeoutSeconds = idleTimeoutSeconds
+            self.headerSeconds = headerSeconds
+            self.bodySeconds = bodySeconds
+            self.sendSeconds = sendSeconds
+            self.maxBufferedBodyBytes = maxBufferedBodyBytes
         }
     }
 
@@ -46,24 +69,61 @@ public final class HTTPServer: Sendable {
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     let tooLarge: HTTPResponse
     let log: @Sendable (AccessLogEntry) -> Void
+    let connections: ConnectionGuard
+    let uploadsFull: HTTPResponse
+    /// Body bytes reserved by the requests being received or handled now.
+    let bufferedBodies = Mutex(0)
     private let daemon = Mutex<DaemonHandle?>(nil)
     let inFlight = Mutex(0)
     private let boundPort = Mutex(0)
     /// Whether `stopAccepting` closed the listening socket.
     private let listeningClosed = Mutex(false)
 
+    /// - Parameters:
+    ///   - tooLarge: the answer to a body over `maxBodyBytes`.
+    ///   - overloaded: to a connection past the connection limits (503).
+    ///   - timedOut: to a request whose headers or body passed their deadline (408).
+    ///   - uploadsFull: to a body past `maxBufferedBodyBytes` with the others in memory (503).
     public init(
-        _ configuration: Configuration, tooLarge: HTTPResponse, log: @escaping @Sendable (AccessLogEntry) -> Void,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        _ configuration: Configuration, tooLarge: HTTPResponse,
+        overloaded: HTTPResponse = HTTPResponse(status: 503, contentType: "text/plain", text: "too many connections\n"),
+        timedOut: HTTPResponse = HTTPResponse(status: 408, contentType: "text/plain", text: "the request came too slowly\n"),
+        uploadsFull: HTTPResponse = HTTPResponse(status: 503, contentType: "text/plain", text: "too many uploads at once\n"),
+        log: @escaping @Sendable (AccessLogEntry) -> Void, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) {
         self.configuration = configuration
         self.handler = handler
         self.tooLarge = tooLarge
         self.log = log
+        self.uploadsFull = uploadsFull
+        MemoryReturn.configure()
+        connections = ConnectionGuard(
+            limits: ConnectionGuard.Limits(
+                total: configuration.connectionLimit, perClient: configuration.perClientLimit,
+                headerSeconds: configuration.headerSeconds, bodySeconds: configuration.bodySeconds,
+                sendSeconds: configuration.sendSeconds),
+            overloaded: overloaded, timedOut: timedOut, log: log)
     }
+
+    /// Connections refused (answered 503) are let in past the limit for a moment: room for them
+    /// in libmicrohttpd's own cap, past which it stops accepting.
+    static let refusedRoom = 64
+    /// Memory for one connection's request line and headers (libmicrohttpd's default is 32 KiB).
+    static let headerMemoryBytes = 64 * 1024
 
     /// The port the server listens on.
     public var port: Int { boundPort.withLock { $0 } }
+
+    /// Reserves `bytes` more of the bodies' budget; false (nothing reserved) when they do not fit.
+    func reserveBody(_ bytes: Int) -> Bool {
+        bufferedBodies.withLock { held in
+            guard held + bytes <= configuration.maxBufferedBodyBytes else { return false }
+            held += bytes
+            return true
+        }
+    }
+
+    func releaseBody(_ bytes: Int) { bufferedBodies.withLock { $0 -= bytes } }
 
     /// Requests being received, handled or sent right now.
     public var requestsInFlight: Int { inFlight.withLock { $0 } }
@@ -76,18 +136,21 @@ public final class HTTPServer: Sendable {
         guard inet_pton(AF_INET, configuration.host, &address.sin_addr) == 1 else {
             throw .badHost(configuration.host)
         }
+        // poll, not select: hundreds of connections (and their guard's copies) pass select's 1024 descriptors.
         let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
-            | UInt32(MHD_USE_ITC.rawValue)
+            | UInt32(MHD_USE_ITC.rawValue) | UInt32(MHD_USE_POLL.rawValue)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let started = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
                 tripshot_mhd_start(
-                    flags, socketAddress, accessHandler, context, requestCompleted, context,
-                    UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeoutSeconds))
+                    flags, socketAddress, accessHandler, context, requestCompleted, context, connectionNotified, context,
+                    UInt32(configuration.connectionLimit + Self.refusedRoom), UInt32(configuration.idleTimeoutSeconds),
+                    Self.headerMemoryBytes)
             }
         }
         guard let started else { throw .cannotListen(host: configuration.host, port: configuration.port) }
         daemon.withLock { $0 = DaemonHandle(pointer: started) }
+        connections.startWatching()
         boundPort.withLock { $0 = Int(tripshot_mhd_bound_port(started)) }
     }
 
@@ -131,6 +194,7 @@ public final class HTTPServer: Sendable {
             Thread.sleep(forTimeInterval: 0.02)
         }
         beforeClosing()
+        connections.stopWatching()
         MHD_stop_daemon(running)
         daemon.withLock { $0 = nil }
     }

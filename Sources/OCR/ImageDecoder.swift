@@ -6,6 +6,12 @@ import CTesseract
 struct ImageDecoder {
     /// Largest image decoded, in pixels (width x height).
     var maximumPixels: Int
+    /// Largest decoded size, in bytes: width x height x samples per pixel x bits per sample / 8
+    /// (what the decoder's buffer holds before leptonica's 32-bit copy). A phone screenshot in
+    /// 8-bit RGBA takes about 15 MB, a 4K desktop one 33 MB; 96 MB leaves room for a long scroll
+    /// and refuses a 7000x7000 16-bit RGBA PNG (392 MB) that a pixel count lets through.
+    var maximumBytes: Int = ImageDecoder.defaultMaximumBytes
+    static let defaultMaximumBytes = 96_000_000
     /// Smallest side, in pixels, that can hold a readable line of text.
     var minimumSide: Int
 
@@ -27,6 +33,13 @@ struct ImageDecoder {
         let pixels = Int(width) * Int(height)
         guard pixels <= maximumPixels else {
             throw .tooLarge(width: Int(width), height: Int(height), limit: maximumPixels)
+        }
+        // A colormapped image decodes through its palette into 32-bit pixels; else its own depth.
+        let samples = hasColormap != 0 ? 4 : max(Int(samplesPerPixel), 1)
+        let bits = hasColormap != 0 ? 8 : max(Int(bitsPerSample), 1)
+        let decodedBytes = pixels * samples * bits / 8
+        guard decodedBytes <= maximumBytes else {
+            throw .tooManyBytes(width: Int(width), height: Int(height), bytes: decodedBytes, limit: maximumBytes)
         }
         guard width >= minimumSide, height >= minimumSide else {
             throw .tooSmall(width: Int(width), height: Int(height), minimum: minimumSide)

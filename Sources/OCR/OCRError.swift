@@ -13,6 +13,9 @@ public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooSmall(width: Int, height: Int, minimum: Int)
     /// More pixels than `TextRecognizer.maximumPixels`; refused before decoding (decompression bombs).
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// Its decoded samples (width x height x channels x bit depth, from the header) would take more
+    /// bytes than `ImageDecoder.maximumBytes`; refused before decoding (a 16-bit RGBA bomb).
+    case tooManyBytes(width: Int, height: Int, bytes: Int, limit: Int)
     /// The image decoded fine but no text was found on it.
     case noText
     /// The file is missing, a directory, or cannot be read.
@@ -39,6 +42,9 @@ public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the image is \(width)x\(height) pixels, too small to read (both sides must be at least \(minimum))"
         case .tooLarge(let width, let height, let limit):
             return "the image is \(width)x\(height) pixels, over the limit of \(limit) pixels; refusing to decode it"
+        case .tooManyBytes(let width, let height, let bytes, let limit):
+            return "the image is \(width)x\(height) pixels of \(bytes / 1_000_000) MB decoded, over the limit of "
+                + "\(limit / 1_000_000) MB; refusing to decode it (a screenshot in 8-bit colour takes far less)"
         case .noText:
             return "no text found on the screenshot"
         case .unreadable(let path, let reason):

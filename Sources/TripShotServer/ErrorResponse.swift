@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import HTTPServer
 import OCR
@@ -41,6 +42,7 @@ struct ErrorResponse: Error {
             case .corrupt: self.init(status: 422, code: "corrupt_image", message: message)
             case .tooSmall: self.init(status: 422, code: "image_too_small", message: message)
             case .tooLarge: self.init(status: 422, code: "too_many_pixels", message: message)
+            case .tooManyBytes: self.init(status: 422, code: "too_many_bytes", message: message)
             case .noText: self.init(status: 422, code: "no_text", message: message)
             case .unreadable, .missingLanguageData, .unusableLanguageData, .engineFailed:
                 self.init(status: 500, code: "ocr_failed", message: message)
@@ -54,7 +56,10 @@ struct ErrorResponse: Error {
             case .unknownStop: self.init(status: 422, code: "unknown_stop", message: message)
             case .noRides: self.init(status: 422, code: "no_rides", message: message)
             case .unreadTime: self.init(status: 422, code: "unread_time", message: message)
-            case .notATripshotDatabase, .database: self.init(status: 500, code: "feed_failed", message: message)
+            // The database's own words (its SQL) are for the operator's log, not for the client.
+            case .notATripshotDatabase, .database:
+                FileHandle.standardError.write(Data(("tripshot serve: " + TerminalText.escaped(message) + "\n").utf8))
+                self.init(status: 500, code: "feed_failed", message: "the feed database could not be read; the server's log says why")
             }
         }
     }

@@ -1,12 +1,23 @@
+import Foundation
+import GTFSStore
 import Render
 import TripShotPipeline
 
 /// The `GET /` page: a place to paste, drop or pick a screenshot, and the trip shown below it
 /// with the same card, map and GO mode as `import --html` (the fragment comes from the server's
 /// `TripMapHTML`; no second copy of them in JavaScript). Everything is inline: nothing is fetched
-/// from elsewhere.
+/// from elsewhere. The page's CSP lets only these inline scripts run, by their hashes
+/// (`scriptHashes`): a script that got into the page any other way would not.
 enum ServePage {
     static let script = String(decoding: PackageResources.serve_page_js, as: UTF8.self)
+    /// The page's inline scripts, as they appear between `<script>` and `</script>`.
+    static let inlineScripts = [PageAssets.tileScript, PageAssets.tripScript, script]
+    /// Their CSP sources: `'sha256-BASE64'` of each script's UTF-8 text.
+    static let scriptHashes: [String] = inlineScripts.map { text in
+        var digest = SHA256()
+        Array(text.utf8).withUnsafeBytes { digest.update($0) }
+        return "'sha256-" + Data(digest.finalize()).base64EncodedString() + "'"
+    }
     static let style = String(decoding: PackageResources.serve_page_css, as: UTF8.self)
 
     static func html(feeds: [FeedInfo]) -> String {

@@ -15,8 +15,20 @@ public final class TripServer: Sendable {
         public var maxUploadBytes = 15_000_000
         public var requestSeconds = 30.0
         /// Recognised lines sent as JSON: at most this many bytes, and lines.
-        public var maxLinesJSONBytes = 1_000_000
-        public var maxLines = 1000
+        public var maxLinesJSONBytes = 200_000
+        public var maxLines = 200
+        /// Rides in recognised lines sent as JSON (see `TripService.Limits`).
+        public var maxRides = 8
+        /// Names the server answers for besides IP addresses and localhost (`--allow-host`).
+        public var allowedHosts: [String] = []
+        /// Connections at once, in all and from one client address (see `HTTPServer.Configuration`).
+        public var connectionLimit = 512
+        public var perClientLimit = 16
+        /// Deadlines of a request's headers and body, whatever trickles meanwhile.
+        public var headerSeconds = 10.0
+        public var bodySeconds = 60.0
+        /// Upload bodies in memory at once, all requests together: 16 full uploads.
+        public var maxBufferedBodyBytes = 240_000_000
         public var tessdata: String?
         /// A raster tile source drawn under every trip's map (`--tiles`); nil: nothing fetched.
         public var tiles: TileSource?
@@ -41,12 +53,18 @@ public final class TripServer: Sendable {
             feeds: feeds, pool: pool,
             limits: TripService.Limits(
                 maxUploadBytes: options.maxUploadBytes, requestSeconds: options.requestSeconds,
-                maxLinesJSONBytes: options.maxLinesJSONBytes, maxLines: options.maxLines),
-            tiles: options.tiles)
+                maxLinesJSONBytes: options.maxLinesJSONBytes, maxLines: options.maxLines, maxRides: options.maxRides),
+            tiles: options.tiles, hosts: HostCheck(names: options.allowedHosts))
         let service = service
         http = HTTPServer(
-            HTTPServer.Configuration(host: options.host, port: options.port, maxBodyBytes: options.maxUploadBytes),
-            tooLarge: service.tooLarge, log: log, handler: { service.handle($0) })
+            HTTPServer.Configuration(
+                host: options.host, port: options.port, maxBodyBytes: options.maxUploadBytes,
+                connectionLimit: options.connectionLimit, perClientLimit: options.perClientLimit,
+                headerSeconds: options.headerSeconds, bodySeconds: options.bodySeconds,
+                maxBufferedBodyBytes: options.maxBufferedBodyBytes),
+            tooLarge: service.tooLarge, overloaded: service.overloaded, timedOut: service.timedOut,
+            uploadsFull: service.uploadsFull, log: log,
+            handler: { service.handle($0) })
     }
 
     public func start() throws(HTTPServer.StartError) { try http.start() }

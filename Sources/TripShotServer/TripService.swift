@@ -9,9 +9,11 @@ import TripModel
 import TripShotPipeline
 
 /// The server's routes. Every screenshot goes through the same chain as `tripshot import`
-/// (`TripPipeline`): an image is read on the worker pool, and the connection's thread waits for its
-/// answer up to the time limit; recognised lines (JSON) need no OCR, so they are parsed and
-/// resolved on the connection's own thread.
+/// (`TripPipeline`): an image is read, or recognised lines (JSON) parsed and resolved, on the
+/// worker pool, and the connection's thread waits for its answer up to the time limit: whatever
+/// costs CPU waits in the one bounded queue (a full queue is 503).
+///
+/// Every request is first checked for its `Host` (and a POST for its `Origin`): see `HostCheck`.
 ///
 ///     GET  /             the page
 ///     GET  /healthz      "ok"
@@ -31,20 +33,24 @@ public final class TripService: Sendable {
         public var requestSeconds: Double
         /// Seconds a client is told to wait when the queue is full.
         public var retryAfterSeconds: Int
-        /// Recognised lines sent as JSON: at most this many bytes and lines. A phone screenshot's
-        /// lines are about 50, in under 50 KB; the limits leave twenty times that.
+        /// Recognised lines sent as JSON: at most this many bytes, lines, and rides once parsed.
+        /// The largest page of the test corpus has 52 lines in 47 KB and real pages fewer than 6
+        /// rides (the corpus at most 2): the limits leave four times the lines and bytes, and
+        /// room for 8 rides, whose resolving stays well under a second each.
         public var maxLinesJSONBytes: Int
         public var maxLines: Int
+        public var maxRides: Int
 
         public init(
-            maxUploadBytes: Int, requestSeconds: Double = 30, retryAfterSeconds: Int = 2, maxLinesJSONBytes: Int = 1_000_000,
-            maxLines: Int = 1000
+            maxUploadBytes: Int, requestSeconds: Double = 30, retryAfterSeconds: Int = 2, maxLinesJSONBytes: Int = 200_000,
+            maxLines: Int = 200, maxRides: Int = 8
         ) {
             self.maxUploadBytes = maxUploadBytes
             self.requestSeconds = requestSeconds
             self.retryAfterSeconds = retryAfterSeconds
             self.maxLinesJSONBytes = maxLinesJSONBytes
             self.maxLines = maxLines
+            self.maxRides = maxRides
         }
     }
 
@@ -53,24 +59,62 @@ public final class TripService: Sendable {
     let limits: Limits
     let page: [UInt8]
     let tiles: TileSource?
+    let hosts: HostCheck
+    let securityHeaders: [(String, String)]
     let stopping = Stopping()
     /// Reads stopped before their end because nobody was waiting for them any more.
     let stoppedReads = Mutex(0)
 
-    public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil) {
+    public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil, hosts: HostCheck = HostCheck()) {
         self.feeds = feeds
         self.pool = pool
         self.limits = limits
         self.tiles = tiles
+        self.hosts = hosts
+        self.securityHeaders = SecurityHeaders.all(tiles: tiles)
         self.page = Array(ServePage.html(feeds: feeds.map(\.info)).utf8)
     }
 
     /// Makes every request still waiting for a worker answer 503 at once (on shutdown).
     public func abandonWaiting() { stopping.set() }
 
-    public var tooLarge: HTTPResponse { ErrorResponse.tooLarge(limitBytes: limits.maxUploadBytes).response }
+    public var tooLarge: HTTPResponse { withSecurityHeaders(ErrorResponse.tooLarge(limitBytes: limits.maxUploadBytes).response) }
+
+    /// To a connection past the server's or its client's connection limit.
+    public var overloaded: HTTPResponse {
+        withSecurityHeaders(
+            ErrorResponse(
+                status: 503, code: "too_many_connections", message: "too many connections at once; try again shortly",
+                retryAfterSeconds: limits.retryAfterSeconds
+            ).response)
+    }
+
+    /// To an upload that does not fit in memory beside the ones being received.
+    public var uploadsFull: HTTPResponse {
+        withSecurityHeaders(
+            ErrorResponse(
+                status: 503, code: "busy", message: "too many uploads at once; try again shortly",
+                retryAfterSeconds: limits.retryAfterSeconds
+            ).response)
+    }
+
+    /// To a request whose headers or body did not arrive within their deadline.
+    public var timedOut: HTTPResponse {
+        withSecurityHeaders(
+            ErrorResponse(status: 408, code: "request_timeout", message: "the request did not arrive in time").response)
+    }
+
+    private func withSecurityHeaders(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        response.headers += securityHeaders
+        return response
+    }
 
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        withSecurityHeaders(hosts.refusal(of: request)?.response ?? route(request))
+    }
+
+    private func route(_ request: HTTPRequest) -> HTTPResponse {
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"):
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page)
@@ -110,11 +154,21 @@ public final class TripService: Sendable {
         let date = try Self.date(of: request)
         let feeds = self.feeds, tiles = self.tiles
         if ScreenshotReader.looksLikeJSON(bytes) {
-            let page = try linesJSON(bytes)
-            do {
-                return Self.response(for: try TripPipeline.trip(from: page, feeds: feeds, date: date), html: html, tiles: tiles)
-            } catch {
-                throw ErrorResponse(error)
+            let maxRides = limits.maxRides
+            return try onWorker { [self] _, _ in
+                Result { () throws(PipelineError) -> HTTPResponse in
+                    let page: PageText
+                    do throws(ErrorResponse) { page = try linesJSON(bytes) } catch { return error.response }
+                    // Parsing is cheap, resolving is not: a page of more rides than a real one is refused first.
+                    let rides = try TripPipeline.itinerary(from: page).rides.count
+                    guard rides <= maxRides else {
+                        return ErrorResponse(
+                            status: 422, code: "too_many_rides",
+                            message: "the recognised lines hold \(rides) rides, over the limit of \(maxRides)"
+                        ).response
+                    }
+                    return Self.response(for: try TripPipeline.trip(from: page, feeds: feeds, date: date), html: html, tiles: tiles)
+                }
             }
         }
         return try onWorker { reader, shouldStop in
@@ -130,7 +184,11 @@ public final class TripService: Sendable {
     /// first request, and what an app compares with its own OCR.
     private func lines(_ request: HTTPRequest) throws(ErrorResponse) -> HTTPResponse {
         let bytes = try Self.screenshot(of: request)
-        if ScreenshotReader.looksLikeJSON(bytes) { return Self.response(for: try linesJSON(bytes)) }
+        if ScreenshotReader.looksLikeJSON(bytes) {
+            return try onWorker { [self] _, _ in
+                do throws(ErrorResponse) { return .success(Self.response(for: try linesJSON(bytes))) } catch { return .success(error.response) }
+            }
+        }
         return try onWorker { reader, shouldStop in
             Result { () throws(PipelineError) -> HTTPResponse in
                 Self.response(for: try reader.read(bytes, source: "the upload", shouldStop: shouldStop))
@@ -138,7 +196,8 @@ public final class TripService: Sendable {
         }
     }
 
-    /// Recognised lines sent as JSON, within the limits on their size and number.
+    /// Recognised lines sent as JSON, within the limits on their size and number (decoded on a
+    /// worker: its cost grows with the size).
     private func linesJSON(_ bytes: [UInt8]) throws(ErrorResponse) -> PageText {
         guard bytes.count <= limits.maxLinesJSONBytes else {
             throw ErrorResponse(
@@ -174,6 +233,10 @@ public final class TripService: Sendable {
         let type = (request.headers["content-type"] ?? "").lowercased()
         let bytes: [UInt8]
         if type.hasPrefix("multipart/form-data") {
+            if let field = request.repeatedFormField {
+                throw ErrorResponse(
+                    status: 400, code: "repeated_field", message: "the form has more than one '\(field)' part; send one screenshot per request")
+            }
             guard let file = request.form["file"] else {
                 throw ErrorResponse(status: 400, code: "no_file", message: "the form has no 'file' field with the screenshot")
             }

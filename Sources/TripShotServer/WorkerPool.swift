@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import TripShotPipeline
 
 /// A fixed set of threads reading screenshots, each with its own Tesseract engine (a
@@ -63,6 +64,7 @@ public final class WorkerPool: @unchecked Sendable {
             let job = queue.removeFirst()
             condition.unlock()
             job(reader)
+            MemoryReturn.trim()
         }
     }
 }

@@ -31,8 +31,18 @@ struct HTTPTestClient {
     final class Connection {
         let socket: Int32
 
-        init(port: Int) throws {
+        /// - Parameter source: the loopback address to connect from (127.0.0.2 and up are other clients).
+        init(port: Int, from source: String = "127.0.0.1") throws {
             socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            if source != "127.0.0.1" {
+                var local = sockaddr_in()
+                local.sin_family = sa_family_t(AF_INET)
+                local.sin_addr.s_addr = inet_addr(source)
+                let bound = withUnsafePointer(to: &local) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                }
+                guard bound == 0 else { close(socket); throw Failure(description: "cannot bind \(source)") }
+            }
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -95,7 +105,7 @@ struct HTTPTestClient {
         }
     }
 
-    func connect() throws -> Connection { try Connection(port: port) }
+    func connect(from source: String = "127.0.0.1") throws -> Connection { try Connection(port: port, from: source) }
 
     static func head(_ method: String, _ target: String, _ fields: [(String, String)]) -> Data {
         var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"

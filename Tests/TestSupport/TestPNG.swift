@@ -20,9 +20,14 @@ public enum TestPNG {
         png(width: width, height: height, idat: zlibStored([0, 255]))
     }
 
-    private static func png(width: Int, height: Int, idat: [UInt8]) -> Data {
+    /// The same with another bit depth and PNG colour type (6: RGBA, 2: RGB, 0: grey).
+    public static func headerOnly(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8) -> Data {
+        png(width: width, height: height, idat: zlibStored([0, 255]), bitDepth: bitDepth, colorType: colorType)
+    }
+
+    private static func png(width: Int, height: Int, idat: [UInt8], bitDepth: UInt8 = 8, colorType: UInt8 = 0) -> Data {
         var data: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0]
         data += chunk("IHDR", header) + chunk("IDAT", idat) + chunk("IEND", [])
         return Data(data)
     }
