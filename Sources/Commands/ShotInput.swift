@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import OCR
 import PageText
+import TripShot
 import TripShotPipeline
 
 /// Turns the SHOT argument of `ocr`, `parse`, `import` and `validate` into `PageText`. A SHOT is:
@@ -29,7 +30,7 @@ public final class ShotReader {
     }
 
     /// Reads one SHOT argument.
-    public func read(_ argument: String) throws(PipelineError) -> PageText {
+    public func read(_ argument: String) throws(TripShotError) -> PageText {
         let source = argument == "-" ? "standard input" : argument
         let bytes: [UInt8]
         do {
@@ -46,7 +47,7 @@ public final class ShotReader {
         do {
             return try read(argument)
         } catch {
-            console.error(error.description, tool: tool)
+            console.error(error.message, tool: tool)
             throw error.exitCode
         }
     }

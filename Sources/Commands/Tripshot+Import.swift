@@ -2,8 +2,6 @@ import CommandLineSupport
 import Foundation
 import Itinerary
 import Render
-import Resolver
-import TripModel
 import TripShotPipeline
 
 /// `tripshot import SHOT`: the whole product in one command. Reads the screenshot, parses its
@@ -66,7 +64,8 @@ struct ImportSubcommand: Subcommand {
         let video = try ImportVideo.read(&arguments, console: console, tool: tool)
         let pipeline = try ResolvePipeline(&arguments)
 
-        let (trip, feed) = try pipeline.runKeepingFeed(console: console, tool: tool)
+        let reading = try pipeline.run(console: console, tool: tool)
+        let trip = reading.trip
         if json {
             console.out(TripJSON.render(trip))
         } else {
@@ -81,7 +80,7 @@ struct ImportSubcommand: Subcommand {
             // is still right, so a failure here only costs the backdrop.
             let context: [ContextRoute]
             do {
-                context = try feed.contextRoutes(near: trip)
+                context = try reading.feed.contextRoutes(near: trip)
             } catch {
                 console.warning("no nearby routes for the map: \(error.description)", tool: tool)
                 context = []
