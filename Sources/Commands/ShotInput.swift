@@ -44,11 +44,6 @@ public final class ShotReader {
     /// Reads one SHOT argument; on failure prints the error as `tool` and throws its exit code, which
     /// `TripshotCommand` returns as the process status.
     public func read(_ argument: String, console: Console, tool: String) throws(ExitCode) -> PageText {
-        do {
-            return try read(argument)
-        } catch {
-            console.error(error.message, tool: tool)
-            throw error.exitCode
-        }
+        try chainStep(console: console, tool: tool) { _ throws(TripShotError) in try read(argument) }
     }
 }
