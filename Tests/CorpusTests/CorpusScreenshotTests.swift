@@ -50,7 +50,8 @@ import TripShot
         Self.expectResolved(try Self.chain(truth).trip(from: truth.itinerary, date: nil).trip, truth)
     }
 
-    /// Through the chain (`TripChain`): Tesseract injected as its OCR, the feed the truth names.
+    /// Tesseract reads the image; the chain (`TripChain`) takes its lines to the trip in the feed the
+    /// truth names.
     static func check(_ name: String) throws {
         let truth = try ScreenTruth.load(Fixtures.path("\(folder)/\(name).json"))
         let image = try imagePath(name)
