@@ -15,8 +15,8 @@ let package = Package(
     // runtime that Swift 6's Sendable-checked code may link. Linux ignores both.
     platforms: [.macOS(.v15), .iOS(.v13)],
     products: [
-        // What an app embeds (no Tesseract, no libzip): `import TripShot` for lines + database ->
-        // trip in one call; the steps as their own modules for the rest.
+        // What an app embeds (no Tesseract, no libzip): `import TripShot` for the chain, screenshot
+        // (its OCR injected) or lines + feeds -> trip; the steps as their own modules for the rest.
         .library(name: "TripShot", targets: ["TripShot"]),
         // The recognised-lines model an OCR engine (Vision, Tesseract) fills: `import PageText`.
         .library(name: "TripShotPageText", targets: ["PageText"]),
@@ -86,12 +86,14 @@ let package = Package(
         .target(
             name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripModel", "TripShotDatabase", "SQLiteDB"],
             swiftSettings: strict),
-        // One call for an app's common case: recognised lines + feed database -> resolved trip.
-        .target(name: "TripShot", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver"], swiftSettings: strict),
-        // The chain every face shares: screenshot -> text -> itinerary -> trip, with typed errors.
+        // The chain every face shares (`TripChain`): screenshot bytes (OCR injected) or recognised
+        // lines + feeds -> itinerary -> trip, one typed error, feeds shared between threads.
         .target(
-            name: "TripShotPipeline",
-            dependencies: ["OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "GTFSStore", "TripShotDatabase"],
+            name: "TripShot", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver", "TripShotDatabase"],
+            swiftSettings: strict),
+        // The chain's server side: Tesseract as its OCR step, and the map's nearby routes of a feed.
+        .target(
+            name: "TripShotPipeline", dependencies: ["OCR", "PageText", "TripModel", "Resolver", "Render", "TripShot"],
             swiftSettings: strict),
         .target(
             name: "Render", dependencies: ["GTFS", "Itinerary", "TripModel", "LiveTrip"],
@@ -105,7 +107,7 @@ let package = Package(
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
         .target(
             name: "TripShotServer",
-            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary", "CommandLineSupport", "GTFSStore"],
+            dependencies: ["HTTPServer", "TripShot", "TripShotPipeline", "Render", "Itinerary", "PageText", "CommandLineSupport", "GTFSStore"],
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 
@@ -118,36 +120,43 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "CommandLineSupport", "GTFSStore", "TripShotDatabase", "OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "TripShotPipeline",
-                "TripShotServer", "HTTPServer", "TripVideo",
-                "LiveTrip", "GTFSRealtime", "HTTPFetch", "CalendarExport", "SQLiteDB",
+                "CommandLineSupport", "GTFSStore", "TripShotDatabase", "SQLiteDB", "OCR", "PageText", "Itinerary", "TripModel",
+                "Resolver", "Render", "TripShot", "TripShotPipeline", "TripShotServer", "HTTPServer", "TripVideo",
+                "LiveTrip", "GTFSRealtime", "HTTPFetch", "CalendarExport",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
         .executableTarget(name: "tripshot", dependencies: ["Commands"], swiftSettings: strict),
         .executableTarget(
-            name: "bench-resolve", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver"], swiftSettings: strict),
+            name: "bench-resolve", dependencies: ["TripShot"], swiftSettings: strict),
 
         // Tests.
-        .target(name: "TestSupport", dependencies: ["SQLiteDB", "GTFSStore", "TripShotDatabase", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["GTFSStore", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "SQLiteDBTests", dependencies: ["SQLiteDB", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "GTFSTests", dependencies: ["GTFS", "TestSupport"], swiftSettings: strict),
+            name: "GTFSTests", dependencies: ["GTFS"], swiftSettings: strict),
         .testTarget(
-            name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "OCRTests", dependencies: ["OCR", "Itinerary", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TripModel", "TestSupport"], swiftSettings: strict),
+            name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "SQLiteDB", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "PageText", "Itinerary", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "PageText", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "RenderTests", dependencies: ["Render", "TripModel", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],
+            name: "ResolverTests", dependencies: ["Resolver", "TripModel", "Itinerary", "PageText", "SQLiteDB", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "RenderTests", dependencies: ["Render", "TripModel", "Resolver", "Itinerary", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "ServeTests",
-            dependencies: ["TripShotServer", "TripShotPipeline", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText", "TestSupport"],
+            dependencies: [
+                "TripShotServer", "TripShot", "TripShotPipeline", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText",
+                "TestSupport",
+            ],
             swiftSettings: strict),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TripVideo", "TestSupport", "HTTPServer"], swiftSettings: strict),
         .testTarget(
-            name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "TripModel", "Resolver", "TestSupport"],
+            name: "CommandsTests", dependencies: ["Commands", "CommandLineSupport", "GTFSStore", "PageText", "TripVideo", "TestSupport", "HTTPServer"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "TripModel", "TripShot", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "LiveTripTests", dependencies: ["LiveTrip", "GTFSRealtime", "TripModel", "Itinerary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "TripModel", "Itinerary", "TestSupport"], swiftSettings: strict),

@@ -1,9 +1,8 @@
 import CommandLineSupport
 import Foundation
 import GTFSStore
-import Resolver
 import SQLiteDB
-import TripModel
+import TripShot
 import TripShotDatabase
 
 /// Which feed database `tripshot import` and `validate` read.
@@ -23,10 +22,10 @@ import TripShotDatabase
 enum FeedDatabase {
     static let fixtureName = "go-fixture.zip"
 
-    static func resolver(
+    static func feed(
         dbOption: String?, console: Console, tool: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(ExitCode) -> Resolver {
+    ) throws(ExitCode) -> SharedFeed {
         let path: String
         if let dbOption {
             guard FileManager.default.fileExists(atPath: dbOption) else {
@@ -38,13 +37,7 @@ enum FeedDatabase {
         } else {
             path = try cachedFixtureDatabase(console: console, tool: tool, environment: environment)
         }
-        do {
-            return try Resolver(path: path)
-        } catch {
-            console.error(error.description, tool: tool)
-            if case .notATripshotDatabase = error.kind { throw .resolveNotTripshotDatabase }
-            throw .resolveDatabaseFailed
-        }
+        return try chainStep(console: console, tool: tool) { _ throws(TripShotError) in try SharedFeed(databasePath: path) }
     }
 
     /// The cache database of the bundled GO fixture, loading it on first use.

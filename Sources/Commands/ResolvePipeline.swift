@@ -1,13 +1,10 @@
 import CommandLineSupport
 import Itinerary
-import Resolver
-import TripModel
-import TripShotPipeline
+import TripShot
 
-/// The command-line face of the chain `import` and `validate` share (`TripPipeline` in the
-/// TripShotPipeline module): reads their common options, runs the chain step by step, prints each
-/// step's error and throws its documented exit code (80-89 reading, 90-99 parsing, 100-109
-/// resolving).
+/// The command-line face of the chain (`TripChain`) that `import` and `validate` share: reads
+/// their common options, runs the chain, prints its warnings and its error and throws the error's
+/// documented exit code (80-89 reading, 90-99 parsing, 100-109 the feed and resolving).
 struct ResolvePipeline {
     var shot: String
     var dbOption: String?
@@ -27,36 +24,19 @@ struct ResolvePipeline {
         }
     }
 
-    func run(console: Console, tool: String) throws(ExitCode) -> ResolvedTrip {
-        try runKeepingFeed(console: console, tool: tool).trip
-    }
-
-    /// The trip, and the feed it came from (for the map's nearby routes).
-    func runKeepingFeed(console: Console, tool: String) throws(ExitCode) -> (trip: ResolvedTrip, feed: SharedFeed) {
+    func run(console: Console, tool: String) throws(ExitCode) -> TripReading {
         // The database first: a missing one is reported before minutes of OCR.
-        let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: tool)
-        let feed = SharedFeed(resolver: resolver, info: FeedInfo(name: dbOption ?? "go-fixture", agencies: [], version: nil))
+        let feed = try FeedDatabase.feed(dbOption: dbOption, console: console, tool: tool)
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
-        let read = try ParseSubcommand.itinerary(from: page, console: console, tool: tool)
-        let itinerary = try ParseSubcommand.spelled(read, by: feed, console: console, tool: tool)
-        let trip = try resolve(itinerary, in: feed, console: console, tool: tool)
-        if trip.serviceDateSource == .assumed {
+        let date = dateOption.flatMap(ShownDate.init(parsing:))
+        let reading = try chainStep(console: console, tool: tool) { warn throws(TripShotError) in
+            try TripChain(feeds: [feed]).trip(from: page, date: date, warn: warn)
+        }
+        if reading.trip.serviceDateSource == .assumed {
             console.warning(
-                "the page shows no date and --date was not given; assumed \(trip.serviceDate), the first day this trip runs",
+                "the page shows no date and --date was not given; assumed \(reading.trip.serviceDate), the first day this trip runs",
                 tool: tool)
         }
-        return (trip, feed)
-    }
-
-    /// Resolves a parsed itinerary; on failure prints the error and throws its exit code.
-    func resolve(_ itinerary: Itinerary, in feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
-        -> ResolvedTrip
-    {
-        do {
-            return try feed.resolve(itinerary, date: dateOption.flatMap(ShownDate.init(parsing:)))
-        } catch {
-            console.error(error.description, tool: tool)
-            throw error.exitCode
-        }
+        return reading
     }
 }

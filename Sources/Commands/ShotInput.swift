@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import OCR
 import PageText
+import TripShot
 import TripShotPipeline
 
 /// Turns the SHOT argument of `ocr`, `parse`, `import` and `validate` into `PageText`. A SHOT is:
@@ -29,7 +30,7 @@ public final class ShotReader {
     }
 
     /// Reads one SHOT argument.
-    public func read(_ argument: String) throws(PipelineError) -> PageText {
+    public func read(_ argument: String) throws(TripShotError) -> PageText {
         let source = argument == "-" ? "standard input" : argument
         let bytes: [UInt8]
         do {
@@ -44,13 +45,7 @@ public final class ShotReader {
     /// `TripshotCommand` returns as the process status. A photographed or tilted screen that was
     /// straightened before reading is said on standard error (its positions are not the image's).
     public func read(_ argument: String, console: Console, tool: String) throws(ExitCode) -> PageText {
-        let page: PageText
-        do {
-            page = try read(argument)
-        } catch {
-            console.error(error.description, tool: tool)
-            throw error.exitCode
-        }
+        let page = try chainStep(console: console, tool: tool) { _ throws(TripShotError) in try read(argument) }
         if let straightened = page.straightened { console.warning(straightened.description, tool: tool) }
         return page
     }

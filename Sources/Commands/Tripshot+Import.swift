@@ -2,8 +2,6 @@ import CommandLineSupport
 import Foundation
 import Itinerary
 import Render
-import Resolver
-import TripModel
 import TripShotPipeline
 
 /// `tripshot import SHOT`: the whole product in one command. Reads the screenshot, parses its
@@ -76,7 +74,8 @@ struct ImportSubcommand: Subcommand {
         let liveOptions = try ImportLive.read(&arguments)
         let pipeline = try ResolvePipeline(&arguments)
 
-        let (trip, feed) = try pipeline.runKeepingFeed(console: console, tool: tool)
+        let reading = try pipeline.run(console: console, tool: tool)
+        let trip = reading.trip
         let live = try liveOptions.prepare(trip: trip, dbOption: pipeline.dbOption, console: console, tool: tool)
         if json {
             console.out(TripJSON.render(trip, live: live.report))
@@ -95,7 +94,7 @@ struct ImportSubcommand: Subcommand {
             // is still right, so a failure here only costs the backdrop.
             let context: [ContextRoute]
             do {
-                context = try feed.contextRoutes(near: trip)
+                context = try reading.feed.contextRoutes(near: trip)
             } catch {
                 console.warning("no nearby routes for the map: \(error.description)", tool: tool)
                 context = []

@@ -1,8 +1,7 @@
 import CommandLineSupport
 import Foundation
 import Itinerary
-import PageText
-import TripShotPipeline
+import TripShot
 
 /// `tripshot parse SHOT|LINES.json [--json] [--db PATH] [--tessdata DIR]`: reads a screenshot's
 /// layout into its legs, to check what the parser makes of a page before resolving it; with
@@ -49,16 +48,12 @@ struct ParseSubcommand: Subcommand {
 
         let tool = "tripshot parse"
         // The database first: a missing one is reported before minutes of OCR.
-        let feed = try dbOption.map { path throws(ExitCode) in
-            SharedFeed(
-                resolver: try FeedDatabase.resolver(dbOption: path, console: console, tool: tool),
-                info: FeedInfo(name: path, agencies: [], version: nil))
-        }
+        let feed = try dbOption.map { path throws(ExitCode) in try FeedDatabase.feed(dbOption: path, console: console, tool: tool) }
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
-        var itinerary = try itinerary(from: page, console: console, tool: tool)
-        if let feed {
-            itinerary = try spelled(itinerary, by: feed, console: console, tool: tool)
-            itinerary = try scheduled(itinerary, by: feed, console: console, tool: tool)
+        let chain = TripChain(feeds: feed.map { [$0] } ?? [])
+        let itinerary = try chainStep(console: console, tool: tool) { warn throws(TripShotError) in
+            if let feed { return try chain.itinerary(from: page, decidedBy: feed, warn: warn) }
+            return try chain.itinerary(from: page, warn: warn)
         }
         if json {
             let encoder = JSONEncoder()
@@ -68,55 +63,6 @@ struct ParseSubcommand: Subcommand {
             for line in describe(itinerary) { console.print(line) }
         }
         return .success
-    }
-
-    /// Parses `page`; on failure prints the error as `tool` and throws its exit code. Every command
-    /// that reads a SHOT into legs goes through here, so the messages and codes stay the same.
-    static func itinerary(from page: PageText, console: Console, tool: String) throws(ExitCode) -> Itinerary {
-        let itinerary: Itinerary
-        do {
-            itinerary = try TripPipeline.itinerary(from: page)
-        } catch {
-            console.error(error.description, tool: tool)
-            throw error.exitCode
-        }
-        for problem in itinerary.warnings + itinerary.inconsistencies { console.warning(problem, tool: tool) }
-        for problem in SkippedInkWarnings.messages(for: page, itinerary: itinerary) { console.warning(problem, tool: tool) }
-        return itinerary
-    }
-
-    /// `itinerary` with its doubtful names spelled by `feed`; prints what the feed changed (the
-    /// warnings `itinerary` did not already have) and fails as a resolve error would.
-    static func spelled(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
-        -> Itinerary
-    {
-        try decided(itinerary, console: console, tool: tool) { () throws(PipelineError) in try feed.spelled(itinerary) }
-    }
-
-    /// `itinerary` with each time and stop count that did not read given by `feed`'s schedule;
-    /// prints and fails as `spelled` does.
-    static func scheduled(_ itinerary: Itinerary, by feed: SharedFeed, console: Console, tool: String) throws(ExitCode)
-        -> Itinerary
-    {
-        try decided(itinerary, console: console, tool: tool) { () throws(PipelineError) in
-            try feed.withUnreadFromSchedule(itinerary)
-        }
-    }
-
-    /// What `decide` makes of `itinerary`, its new warnings printed; a failure printed and turned
-    /// into its exit code.
-    private static func decided(
-        _ itinerary: Itinerary, console: Console, tool: String, _ decide: () throws(PipelineError) -> Itinerary
-    ) throws(ExitCode) -> Itinerary {
-        let decided: Itinerary
-        do {
-            decided = try decide()
-        } catch {
-            console.error(error.description, tool: tool)
-            throw error.exitCode
-        }
-        for note in decided.warnings where !itinerary.warnings.contains(note) { console.warning(note, tool: tool) }
-        return decided
     }
 
     /// The itinerary as the text output's lines.

@@ -2,7 +2,7 @@ import CommandLineSupport
 import Dispatch
 import Foundation
 import HTTPServer
-import TripShotPipeline
+import TripShot
 import TripShotServer
 
 /// `tripshot serve`: the app in a browser. One process serves the page and the API for one or
@@ -108,8 +108,7 @@ struct ServeSubcommand: Subcommand {
         }
         var feeds: [SharedFeed] = []
         for path in paths {
-            let resolver = try FeedDatabase.resolver(dbOption: path, console: console, tool: tool)
-            feeds.append(SharedFeed(resolver: resolver, info: FeedInfo.read(databaseAt: path)))
+            feeds.append(try FeedDatabase.feed(dbOption: path, console: console, tool: tool))
         }
         return feeds
     }

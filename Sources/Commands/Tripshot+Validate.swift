@@ -30,7 +30,7 @@ struct ValidateSubcommand: Subcommand {
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
         let json = arguments.flag("--json")
         let pipeline = try ResolvePipeline(&arguments)
-        let trip = try pipeline.run(console: console, tool: "tripshot validate")
+        let trip = try pipeline.run(console: console, tool: "tripshot validate").trip
         if json {
             console.out(TripJSON.render(trip))
         } else {

@@ -1,4 +1,5 @@
 import CTesseract
+import PageText
 
 /// Turns encoded image bytes into a leptonica image, refusing bad input before it costs anything:
 /// the format is sniffed from the first bytes and the size read from the header, so a tiny file that

@@ -1,5 +1,6 @@
 import CTesseract
 import Foundation
+import PageText
 
 /// Finds a model's `.traineddata` before Tesseract is started, so a missing one is reported with the
 /// folder and the package to install (Tesseract itself only says "Could not initialize tesseract"),

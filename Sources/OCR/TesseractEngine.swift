@@ -1,5 +1,6 @@
 import CTesseract
 import Foundation
+import PageText
 
 /// One initialised `TessBaseAPI`. Loading the language model is the slow part, so a
 /// `TextRecognizer` makes one of these and reuses it for every image.

@@ -1,4 +1,5 @@
 import Foundation
+import PageText
 
 /// Reads a Tesseract `.traineddata` file as the container it is, so a model can be handed to Tesseract
 /// without some of its parts. The layout is Tesseract's `TessdataManager`: a little-endian Int32 count

@@ -66,15 +66,24 @@ public final class Resolver {
     /// first date on which the first ride's trip runs is assumed, and the result says so.
     public func resolve(_ itinerary: Itinerary, date: ShownDate? = nil) throws(ResolveError) -> ResolvedTrip {
         do {
+            // The feed decides what the page's doubtful letters spell before anything is matched.
+            return try resolveThrowing(try spelledThrowing(itinerary), date: date)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// Resolves an itinerary this resolver has already spelled (`spelled(_:)`): what `resolve`
+    /// does after spelling, for a caller that shows the spelled itinerary too and so spells once.
+    public func resolve(spelled itinerary: Itinerary, date: ShownDate? = nil) throws(ResolveError) -> ResolvedTrip {
+        do {
             return try resolveThrowing(itinerary, date: date)
         } catch {
             throw ResolveError.wrap(error)
         }
     }
 
-    private func resolveThrowing(_ pageItinerary: Itinerary, date: ShownDate?) throws -> ResolvedTrip {
-        // The feed decides what the page's doubtful letters spell before anything is matched.
-        let itinerary = try spelledThrowing(pageItinerary)
+    private func resolveThrowing(_ itinerary: Itinerary, date: ShownDate?) throws -> ResolvedTrip {
         let rides = itinerary.rides
         guard !rides.isEmpty else { throw ResolveError(.noRides) }
 

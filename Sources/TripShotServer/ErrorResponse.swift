@@ -1,10 +1,7 @@
 import CommandLineSupport
 import Foundation
 import HTTPServer
-import OCR
-import Resolver
-import TripModel
-import TripShotPipeline
+import TripShot
 
 /// An answer that is not a trip: `{"error": {"code": ..., "message": ...}}` with an honest status.
 struct ErrorResponse: Error {
@@ -32,8 +29,8 @@ struct ErrorResponse: Error {
     }
 
     /// The chain's failures: the rider's screenshot is at fault (4xx) unless the server is (500).
-    init(_ error: PipelineError) {
-        let message = error.description
+    init(_ error: TripShotError) {
+        let message = error.message
         switch error {
         case .screenshot(let ocr, _):
             switch ocr {
@@ -49,9 +46,9 @@ struct ErrorResponse: Error {
             // Only a request nobody waits for any more is stopped; its waiter answers it first.
             case .stopped: self.init(status: 503, code: "timeout", message: message)
             }
-        case .pageTextJSON: self.init(status: 422, code: "bad_lines_json", message: message)
+        case .linesJSON: self.init(status: 422, code: "bad_lines_json", message: message)
         case .itinerary: self.init(status: 422, code: "no_itinerary", message: message)
-        case .resolve(let resolve):
+        case .resolve(let resolve), .feed(let resolve):
             switch resolve.kind {
             case .unknownStop: self.init(status: 422, code: "unknown_stop", message: message)
             case .noRides: self.init(status: 422, code: "no_rides", message: message)

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TripShot
 import TripShotPipeline
 
 /// How a request's screenshot is read on the worker pool within the request's time limit.
@@ -8,7 +9,7 @@ extension TripService {
     /// is handed `shouldStop`, true once nobody waits for it (the time is up, or the server is
     /// stopping): the read then ends within a word or a region and frees its worker.
     func onWorker(
-        _ work: @escaping @Sendable (ScreenshotReader, _ shouldStop: @escaping () -> Bool) -> Result<HTTPResponse, PipelineError>
+        _ work: @escaping @Sendable (ScreenshotReader, _ shouldStop: @escaping () -> Bool) -> Result<HTTPResponse, TripShotError>
     ) throws(ErrorResponse) -> HTTPResponse {
         let answer = Answer()
         let deadline = Date().addingTimeInterval(limits.requestSeconds)
@@ -42,12 +43,12 @@ extension TripService {
 /// One request's answer, handed from the worker to the waiting connection thread.
 final class Answer: @unchecked Sendable {
     private let condition = NSCondition()
-    private var result: Result<HTTPResponse, PipelineError>?
+    private var result: Result<HTTPResponse, TripShotError>?
     private var abandoned = false
 
     var isAbandoned: Bool { condition.withLock { abandoned } }
 
-    func deliver(_ result: Result<HTTPResponse, PipelineError>) {
+    func deliver(_ result: Result<HTTPResponse, TripShotError>) {
         condition.withLock {
             self.result = result
             condition.broadcast()
@@ -55,7 +56,7 @@ final class Answer: @unchecked Sendable {
     }
 
     /// The answer, or nil when `deadline` passed or the server is stopping first.
-    func wait(until deadline: Date, stopping: Stopping) -> Result<HTTPResponse, PipelineError>? {
+    func wait(until deadline: Date, stopping: Stopping) -> Result<HTTPResponse, TripShotError>? {
         condition.lock()
         defer { condition.unlock() }
         while result == nil {

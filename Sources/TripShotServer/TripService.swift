@@ -1,15 +1,14 @@
 import Foundation
 import HTTPServer
-import PageText
-import Synchronization
 import Itinerary
+import PageText
 import Render
-import Resolver
-import TripModel
+import Synchronization
+import TripShot
 import TripShotPipeline
 
 /// The server's routes. Every screenshot goes through the same chain as `tripshot import`
-/// (`TripPipeline`): an image is read, or recognised lines (JSON) parsed and resolved, on the
+/// (`TripChain`): an image is read, or recognised lines (JSON) parsed and resolved, on the
 /// worker pool, and the connection's thread waits for its answer up to the time limit: whatever
 /// costs CPU waits in the one bounded queue (a full queue is 503).
 ///
@@ -54,7 +53,7 @@ public final class TripService: Sendable {
         }
     }
 
-    let feeds: [SharedFeed]
+    let chain: TripChain
     let pool: WorkerPool
     let limits: Limits
     let page: [UInt8]
@@ -66,7 +65,7 @@ public final class TripService: Sendable {
     let stoppedReads = Mutex(0)
 
     public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil, hosts: HostCheck = HostCheck()) {
-        self.feeds = feeds
+        self.chain = TripChain(feeds: feeds)
         self.pool = pool
         self.limits = limits
         self.tiles = tiles
@@ -152,30 +151,31 @@ public final class TripService: Sendable {
     private func trip(_ request: HTTPRequest, html: Bool) throws(ErrorResponse) -> HTTPResponse {
         let bytes = try Self.screenshot(of: request)
         let date = try Self.date(of: request)
-        let feeds = self.feeds, tiles = self.tiles
-        if ScreenshotReader.looksLikeJSON(bytes) {
+        let chain = self.chain, tiles = self.tiles
+        if LinesJSON.looksLikeJSON(bytes) {
             let maxRides = limits.maxRides
             return try onWorker { [self] _, _ in
-                Result { () throws(PipelineError) -> HTTPResponse in
+                Result { () throws(TripShotError) -> HTTPResponse in
                     let page: PageText
                     do throws(ErrorResponse) { page = try linesJSON(bytes) } catch { return error.response }
                     // Parsing is cheap, resolving is not: a page of more rides than a real one is refused first.
-                    let rides = try TripPipeline.itinerary(from: page).rides.count
+                    let itinerary = try chain.itinerary(from: page)
+                    let rides = itinerary.rides.count
                     guard rides <= maxRides else {
                         return ErrorResponse(
                             status: 422, code: "too_many_rides",
                             message: "the recognised lines hold \(rides) rides, over the limit of \(maxRides)"
                         ).response
                     }
-                    return Self.response(for: try TripPipeline.trip(from: page, feeds: feeds, date: date), html: html, tiles: tiles)
+                    return Self.response(for: try chain.trip(from: itinerary, date: date), html: html, tiles: tiles)
                 }
             }
         }
         return try onWorker { reader, shouldStop in
-            Result { () throws(PipelineError) -> HTTPResponse in
-                let outcome = try TripPipeline.trip(
-                    from: bytes, source: "the upload", reader: reader, feeds: feeds, date: date, shouldStop: shouldStop)
-                return Self.response(for: outcome, html: html, tiles: tiles)
+            Result { () throws(TripShotError) -> HTTPResponse in
+                let reading = try chain.trip(
+                    fromScreenshot: bytes, source: "the upload", readImage: reader.readImage(shouldStop: shouldStop), date: date)
+                return Self.response(for: reading, html: html, tiles: tiles)
             }
         }
     }
@@ -184,13 +184,13 @@ public final class TripService: Sendable {
     /// first request, and what an app compares with its own OCR.
     private func lines(_ request: HTTPRequest) throws(ErrorResponse) -> HTTPResponse {
         let bytes = try Self.screenshot(of: request)
-        if ScreenshotReader.looksLikeJSON(bytes) {
+        if LinesJSON.looksLikeJSON(bytes) {
             return try onWorker { [self] _, _ in
                 do throws(ErrorResponse) { return .success(Self.response(for: try linesJSON(bytes))) } catch { return .success(error.response) }
             }
         }
         return try onWorker { reader, shouldStop in
-            Result { () throws(PipelineError) -> HTTPResponse in
+            Result { () throws(TripShotError) -> HTTPResponse in
                 Self.response(for: try reader.read(bytes, source: "the upload", shouldStop: shouldStop))
             }
         }
@@ -206,7 +206,7 @@ public final class TripService: Sendable {
         }
         let page: PageText
         do {
-            page = try ScreenshotReader.decodePageText(bytes, source: "the upload")
+            page = try LinesJSON.decode(bytes, source: "the upload")
         } catch {
             throw ErrorResponse(error)
         }
@@ -264,7 +264,7 @@ public final class TripService: Sendable {
 
     /// The trip as `import --json`, or for the page: which feed it came from, then the card, map
     /// and GO mode (`TripMapHTML.fragment`).
-    static func response(for outcome: TripPipeline.Outcome, html: Bool, tiles: TileSource? = nil) -> HTTPResponse {
+    static func response(for outcome: TripReading, html: Bool, tiles: TileSource? = nil) -> HTTPResponse {
         let feed = [("X-Tripshot-Feed", outcome.feed.info.name)]
         guard html else {
             return HTTPResponse(status: 200, contentType: "application/json", headers: feed, text: TripJSON.render(outcome.trip))
@@ -285,7 +285,7 @@ public final class TripService: Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let list = feeds.map { Feed(name: $0.info.name, agencies: $0.info.agencies, feed_version: $0.info.version) }
+        let list = chain.feeds.map { Feed(name: $0.info.name, agencies: $0.info.agencies, feed_version: $0.info.version) }
         return (try? encoder.encode(["feeds": list])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

@@ -1,14 +1,12 @@
 import Foundation
-import Itinerary
-import PageText
-import Resolver
-import TripModel
+import TripShot
 
 /// `bench-resolve LINES.json --db PATH [--runs N]`: the timing entry point of `tools/bench-resolve`, kept
-/// out of the user's `tripshot` commands. Parses recorded OCR lines (`tripshot ocr --json`) into an
-/// itinerary, resolves it once untimed (SQLite's page cache, the stop and route directories), then
-/// times `N` more resolutions with the same open resolver and prints the time per itinerary. OCR and
-/// parsing are outside the timing: they do not depend on the feed's size.
+/// out of the user's `tripshot` commands. Runs the chain (`TripChain`) on recorded OCR lines
+/// (`tripshot ocr --json`): parses them into an itinerary, resolves it once untimed (SQLite's page
+/// cache, the stop and route directories), then times `N` more resolutions (the chain's last step,
+/// spelling included) with the same open feed and prints the time per itinerary. OCR and parsing
+/// are outside the timing: they do not depend on the feed's size.
 @main
 struct BenchResolve {
     static func main() {
@@ -24,16 +22,21 @@ struct BenchResolve {
             fail("usage: bench-resolve LINES.json --db PATH [--runs N]   (N > 0, default 200)", code: 64)
         }
         do {
-            let page = try JSONDecoder().decode(PageText.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[0])))
-            let itinerary = try ItineraryParser.parse(page)
-            let resolver = try Resolver(path: database)
-            _ = try resolver.resolve(itinerary)
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: arguments[0])))
+            let page = try LinesJSON.decode(bytes, source: arguments[0])
+            let chain = TripChain(feeds: [try SharedFeed(databasePath: database)])
+            let itinerary = try chain.itinerary(from: page)
+            _ = try chain.trip(from: itinerary, date: nil)
             let clock = ContinuousClock()
             let elapsed = try clock.measure {
-                for _ in 0..<runs { _ = try resolver.resolve(itinerary) }
+                for _ in 0..<runs { _ = try chain.trip(from: itinerary, date: nil) }
             }
             let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             print("resolve: \(milliseconds / Double(runs)) ms per itinerary (\(runs) runs)")
+        } catch let error as TripShotError {
+            // The lines JSON's message names the file already.
+            if case .linesJSON = error { fail(error.message, code: 1) }
+            fail("\(arguments[0]): \(error.message)", code: 1)
         } catch {
             fail("\(arguments[0]): \(error)", code: 1)
         }

@@ -2,10 +2,10 @@ import Foundation
 import Itinerary
 import OCR
 import PageText
-import Resolver
 import TestSupport
 import Testing
 import TripModel
+import TripShot
 
 /// The CI sample of the generated corpus (Tests/Fixtures/corpus, made by
 /// `tools/make-corpus --seed 3`: real trips of the eight committed feeds drawn with random render
@@ -13,7 +13,7 @@ import TripModel
 /// the resolver matches them against the committed feed loaded by the real importer.
 ///
 /// Per screenshot: the parse, with the feed deciding the spelling of what the page cannot settle
-/// (`Resolver.spelled`, as `tripshot parse --db` and `import` do), is exact (as `tools/parse-report`
+/// (the chain's itinerary, as `tripshot import` shows it), is exact (as `tools/parse-report`
 /// compares: leg kinds, route code, headsign, names, times, stops-between count, date, duration),
 /// and every ride resolves to an
 /// acceptable trip with the right boarding, alighting and between stops. The screenshots that fail
@@ -47,17 +47,22 @@ import TripModel
     /// failure above from a resolver or ground-truth one.
     @Test(arguments: names) func groundTruthResolves(_ name: String) throws {
         let truth = try ScreenTruth.load(Fixtures.path("\(Self.folder)/\(name).json"))
-        try Self.expectResolved(truth.itinerary, truth)
+        Self.expectResolved(try Self.chain(truth).trip(from: truth.itinerary, date: nil).trip, truth)
     }
 
+    /// Tesseract reads the image; the chain (`TripChain`) takes its lines to the trip in the feed the
+    /// truth names.
     static func check(_ name: String) throws {
         let truth = try ScreenTruth.load(Fixtures.path("\(folder)/\(name).json"))
         let image = try imagePath(name)
         let page = try TextRecognizer().read(imageAt: image)
-        let resolver = try Resolver(path: FeedDatabases.shared.path(for: truth.feedPath))
-        let itinerary = try resolver.spelled(ItineraryParser.parse(page))
-        expectExactParse(itinerary, truth)
-        try expectResolved(itinerary, truth)
+        let reading = try chain(truth).trip(from: page, date: nil)
+        expectExactParse(reading.itinerary, truth)
+        expectResolved(reading.trip, truth)
+    }
+
+    static func chain(_ truth: ScreenTruth) throws -> TripChain {
+        TripChain(feeds: [try SharedFeed(databasePath: FeedDatabases.shared.path(for: truth.feedPath))])
     }
 
     static func imagePath(_ name: String) throws -> String {
@@ -86,9 +91,7 @@ import TripModel
         }
     }
 
-    static func expectResolved(_ itinerary: Itinerary, _ truth: ScreenTruth) throws {
-        let resolver = try Resolver(path: FeedDatabases.shared.path(for: truth.feedPath))
-        let trip = try resolver.resolve(itinerary)
+    static func expectResolved(_ trip: ResolvedTrip, _ truth: ScreenTruth) {
         let rides = trip.legs.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
         #expect(rides.count == truth.rides.count, "\(truth.name): rides")
         for (number, (ride, want)) in zip(rides, truth.rides).enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import OCR
+import PageText
 import TestSupport
 import Testing
 

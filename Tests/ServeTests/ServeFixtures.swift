@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import TestSupport
 import TripModel
-import TripShotPipeline
+import TripShot
 import TripShotServer
 import Render
 

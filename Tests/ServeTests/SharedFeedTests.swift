@@ -5,7 +5,7 @@ import Resolver
 import TestSupport
 import Testing
 import TripModel
-@testable import TripShotPipeline
+@testable import TripShot
 
 /// One feed's resolver shared by many threads, as the server's workers share it.
 @Suite struct SharedFeedTests {
@@ -13,7 +13,7 @@ import TripModel
         let feed = try ServeFixtures.goFeed()
         let itineraries = try ServeFixtures.goScreens.map { name in
             let page = try JSONDecoder().decode(PageText.self, from: Data(try ServeFixtures.lines(name).utf8))
-            return try TripPipeline.itinerary(from: page)
+            return try TripChain(feeds: []).itinerary(from: page)
         }
         let sequential = try itineraries.map { try feed.resolve($0, date: nil) }
         #expect(sequential.allSatisfy { $0.allMatch })
@@ -21,7 +21,7 @@ import TripModel
         let results = Collected()
         DispatchQueue.concurrentPerform(iterations: 48) { index in
             let which = index % itineraries.count
-            results.add(which, Result { () throws(PipelineError) in try feed.resolve(itineraries[which], date: nil) })
+            results.add(which, Result { () throws(TripShotError) in try feed.resolve(itineraries[which], date: nil) })
         }
         let all = results.all
         #expect(all.count == 48)
@@ -36,8 +36,9 @@ import TripModel
         let path = try ServeFixtures.goDatabase()
         let second = SharedFeed(resolver: try Resolver(path: path), info: FeedInfo(name: "second", agencies: [], version: nil))
         let page = try JSONDecoder().decode(PageText.self, from: Data(try ServeFixtures.lines(ServeFixtures.example).utf8))
-        let itinerary = try TripPipeline.itinerary(from: page)
-        let (chosen, trip) = try FeedChoice.resolve(itinerary, in: [first, second], date: nil)
+        let itinerary = try TripChain(feeds: []).itinerary(from: page)
+        let reading = try FeedChoice.resolve(itinerary, in: [first, second], date: nil)
+        let (chosen, trip) = (reading.feed, reading.trip)
         #expect(chosen === first)
         #expect(trip.allMatch)
         // A date on which no ride runs scores lower than one where every ride is found.
@@ -48,7 +49,7 @@ import TripModel
 
 final class Collected: @unchecked Sendable {
     private let lock = NSLock()
-    private var list: [(Int, Result<ResolvedTrip, PipelineError>)] = []
-    func add(_ which: Int, _ result: Result<ResolvedTrip, PipelineError>) { lock.withLock { list.append((which, result)) } }
-    var all: [(Int, Result<ResolvedTrip, PipelineError>)] { lock.withLock { list } }
+    private var list: [(Int, Result<ResolvedTrip, TripShotError>)] = []
+    func add(_ which: Int, _ result: Result<ResolvedTrip, TripShotError>) { lock.withLock { list.append((which, result)) } }
+    var all: [(Int, Result<ResolvedTrip, TripShotError>)] { lock.withLock { list } }
 }

@@ -48,7 +48,7 @@ import TripShot
         #expect {
             _ = try TripReader(databasePath: "/nonexistent/feed.sqlite")
         } throws: { error in
-            guard case TripShotError.database = error else { return false }
+            guard case TripShotError.feed = error else { return false }
             return "\(error)".contains("/nonexistent/feed.sqlite")
         }
     }
@@ -60,7 +60,7 @@ import TripShot
         #expect {
             _ = try reader.read(page)
         } throws: { error in
-            guard case TripShotError.notAnItinerary = error else { return false }
+            guard case TripShotError.itinerary = error else { return false }
             return "\(error)".hasPrefix("not an itinerary: ")
         }
     }

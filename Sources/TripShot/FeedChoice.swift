@@ -1,5 +1,4 @@
 import Itinerary
-import Resolver
 import TripModel
 
 /// Which of several feeds a screenshot belongs to, found by resolving it against each: a feed in
@@ -7,23 +6,30 @@ import TripModel
 /// its trip wins, then the one with the most rides whose times match exactly, then the most rides
 /// found at all; a tie goes to the feed listed first. One feed is simply used.
 public enum FeedChoice {
-    public static func resolve(_ itinerary: Itinerary, in feeds: [SharedFeed], date: ShownDate?)
-        throws(PipelineError) -> (SharedFeed, ResolvedTrip)
-    {
-        precondition(!feeds.isEmpty, "a pipeline needs at least one feed")
-        var best: (feed: SharedFeed, trip: ResolvedTrip, score: Score)?
-        var firstError: PipelineError?
+    /// The reading in the feed `itinerary` belongs to: its names spelled by that feed (once) and
+    /// resolved there. When no feed resolves it, the first feed's error, after `warn` was told
+    /// what that feed's spelling changed (as it is told for the feed chosen).
+    public static func resolve(
+        _ itinerary: Itinerary, in feeds: [SharedFeed], date: ShownDate?, warn: (String) -> Void = { _ in }
+    ) throws(TripShotError) -> TripReading {
+        precondition(!feeds.isEmpty, "a chain needs at least one feed to resolve in")
+        var best: (reading: TripReading, score: Score)?
+        var firstFailure: (error: TripShotError, spelled: Itinerary?)?
         for feed in feeds {
+            var spelled: Itinerary?
             do {
-                let trip = try feed.resolve(itinerary, date: date)
+                spelled = try feed.spelled(itinerary)
+                let trip = try feed.resolve(spelled: spelled!, date: date)
                 let score = Score(trip)
-                if best == nil || score > best!.score { best = (feed, trip, score) }
+                if best == nil || score > best!.score { best = (TripReading(itinerary: spelled!, trip: trip, feed: feed), score) }
             } catch {
-                firstError = firstError ?? error
+                firstFailure = firstFailure ?? (error, spelled)
             }
         }
-        if let best { return (best.feed, best.trip) }
-        throw firstError!
+        let spelled = best?.reading.itinerary ?? firstFailure?.spelled
+        for note in spelled?.warnings ?? [] where !itinerary.warnings.contains(note) { warn(note) }
+        if let best { return best.reading }
+        throw firstFailure!.error
     }
 
     /// How well a trip fits its feed, compared field by field in this order.

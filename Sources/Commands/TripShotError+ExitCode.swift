@@ -1,20 +1,35 @@
 import CommandLineSupport
 import Itinerary
-import OCR
+import PageText
 import Resolver
-import TripModel
-import TripShotPipeline
+import TripShot
 
 /// The documented exit code of each way the chain can fail (the README's table): 80-89 reading the
-/// screenshot, 90-99 parsing its layout, 100-109 resolving it against the feed.
-extension PipelineError {
+/// screenshot, 90-99 parsing its layout, 100-109 opening the feed and resolving against it.
+extension TripShotError {
     public var exitCode: ExitCode {
         switch self {
         case .screenshot(let error, _): return error.exitCode
-        case .pageTextJSON: return .shotBadJSON
+        case .linesJSON: return .shotBadJSON
         case .itinerary(let error): return error.exitCode
+        case .feed(let error):
+            if case .notATripshotDatabase = error.kind { return .resolveNotTripshotDatabase }
+            return .resolveDatabaseFailed
         case .resolve(let error): return error.exitCode
         }
+    }
+}
+
+/// A command's face on the chain: runs `step` with its warnings printed as `tool`'s as they come;
+/// a failure is printed and becomes its exit code, which `TripshotCommand` returns as the status.
+func chainStep<T>(console: Console, tool: String, _ step: (_ warn: (String) -> Void) throws(TripShotError) -> T)
+    throws(ExitCode) -> T
+{
+    do {
+        return try step { console.warning($0, tool: tool) }
+    } catch {
+        console.error(error.message, tool: tool)
+        throw error.exitCode
     }
 }
 

@@ -1,0 +1,95 @@
+import Itinerary
+import PageText
+import TripModel
+
+/// The one chain from a screenshot to its trip, every step in one place:
+///
+///     screenshot bytes --(lines JSON, or the injected OCR)--> PageText     page(from:source:readImage:)
+///     PageText --(layout parser)--> itinerary                               itinerary(from:warn:)
+///     itinerary --(each feed spells, resolves; the best fit wins)--> trip   trip(from:date:warn:)
+///
+/// Every face calls it and adds only its own: `tripshot import`/`validate`/`parse` print and exit
+/// with codes, `serve` answers with HTTP statuses, ``TripReader`` opens a feed by path,
+/// `bench-resolve` times it. Every failure is a ``TripShotError`` naming its step.
+///
+/// The OCR is injected (`ReadImage`): this module links no Tesseract, so an app passes its own
+/// engine (Vision) or sends recognised lines, and tripshot's server-side `ScreenshotReader` passes
+/// Tesseract. A chain is a value over shared feeds (``SharedFeed``): one may serve every thread.
+///
+/// Warnings (a leg that does not add up, ink the OCR skipped inside the itinerary, a name the feed
+/// spelled) go to `warn` as each step finds them, so a command prints them in order even when a
+/// later step fails; the itinerary returned carries its own in `warnings` and `inconsistencies`.
+public struct TripChain: Sendable {
+    /// The feeds a screenshot may belong to; empty for a chain that only reads itineraries.
+    public let feeds: [SharedFeed]
+
+    /// Reads an image's bytes into positioned text, or fails with the reason (`OCRError`).
+    public typealias ReadImage = ([UInt8]) throws(OCRError) -> PageText
+
+    public init(feeds: [SharedFeed]) {
+        self.feeds = feeds
+    }
+
+    /// Screenshot bytes to the trip: every step. `source` names the screenshot in messages.
+    public func trip(
+        fromScreenshot bytes: [UInt8], source: String, readImage: ReadImage, date: ShownDate?,
+        warn: (String) -> Void = { _ in }
+    ) throws(TripShotError) -> TripReading {
+        try trip(from: Self.page(from: bytes, source: source, readImage: readImage), date: date, warn: warn)
+    }
+
+    /// Recognised lines to the trip.
+    public func trip(from page: PageText, date: ShownDate?, warn: (String) -> Void = { _ in }) throws(TripShotError)
+        -> TripReading
+    {
+        try trip(from: itinerary(from: page, warn: warn), date: date, warn: warn)
+    }
+
+    /// Step 1, the screenshot: JSON is decoded as recognised lines (``LinesJSON``), anything else
+    /// is an image for `readImage`.
+    public static func page(from bytes: [UInt8], source: String, readImage: ReadImage) throws(TripShotError) -> PageText {
+        if LinesJSON.looksLikeJSON(bytes) { return try LinesJSON.decode(bytes, source: source) }
+        do {
+            return try readImage(bytes)
+        } catch {
+            throw .screenshot(error, source: source)
+        }
+    }
+
+    /// Step 2, the page's itinerary: the one place that decides which legs a page shows. Today
+    /// the layout parser; a decoder for other layouts plugs in here, with `feeds` to decide
+    /// between its readings. Warns of legs that do not add up and of unread ink among them.
+    public func itinerary(from page: PageText, warn: (String) -> Void = { _ in }) throws(TripShotError) -> Itinerary {
+        let itinerary: Itinerary
+        do {
+            itinerary = try ItineraryParser.parse(page)
+        } catch {
+            throw .itinerary(error)
+        }
+        for problem in itinerary.warnings + itinerary.inconsistencies { warn(problem) }
+        for problem in SkippedInkWarnings.messages(for: page, itinerary: itinerary) { warn(problem) }
+        return itinerary
+    }
+
+    /// Step 3, the trip: resolved in the feed it belongs to (``FeedChoice``), its names spelled by
+    /// that feed. `date` overrides the page's date (`--date`).
+    public func trip(from itinerary: Itinerary, date: ShownDate?, warn: (String) -> Void = { _ in }) throws(TripShotError)
+        -> TripReading
+    {
+        try FeedChoice.resolve(itinerary, in: feeds, date: date, warn: warn)
+    }
+
+    /// The page's itinerary as `feed` decides it, without resolving a trip (`tripshot parse
+    /// --db`): names spelled by the feed, and times and stop counts that did not read given by its
+    /// schedule, each change a warning.
+    public func itinerary(from page: PageText, decidedBy feed: SharedFeed, warn: (String) -> Void = { _ in })
+        throws(TripShotError) -> Itinerary
+    {
+        let read = try itinerary(from: page, warn: warn)
+        let spelled = try feed.spelled(read)
+        for note in spelled.warnings where !read.warnings.contains(note) { warn(note) }
+        let scheduled = try feed.withUnreadFromSchedule(spelled)
+        for note in scheduled.warnings where !spelled.warnings.contains(note) { warn(note) }
+        return scheduled
+    }
+}
