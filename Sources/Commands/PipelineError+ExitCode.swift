@@ -5,7 +5,7 @@ import Resolver
 import TripModel
 import TripShotPipeline
 
-/// The documented exit code of each way the chain can fail (the README's table): 80-89 reading the
+/// The documented exit code of each way the chain can fail (docs/formats/exit-codes.md): 80-89 reading the
 /// screenshot, 90-99 parsing its layout, 100-109 resolving it against the feed.
 extension PipelineError {
     public var exitCode: ExitCode {
