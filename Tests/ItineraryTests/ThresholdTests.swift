@@ -1,0 +1,58 @@
+import PageText
+import Testing
+
+@testable import Itinerary
+
+/// The layout's thresholds, each pinned by literal cases on both sides (no input is computed from the
+/// constant), so that moving one by 15% either way fails a case here. `StrayGlyphs.wellRead`'s
+/// cases (a literal 79/80 pair) are the model.
+@Suite struct LayoutThresholdTests {
+    typealias Run = PageBuilder.Run
+
+    /// A two-line name 80 px apart (62 and 60 px letters), then "Station" `below` px under the
+    /// second line's top, still within a wrap gap of it.
+    private func from(stationBelow below: Int) throws -> String {
+        var page = PageBuilder()
+        page.lineRuns(y: 900, [.init(text: "Downtownð", x: PageBuilder.left, height: 62), .init(text: "Depart:", x: PageBuilder.right)])
+        page.lineRuns(y: 980, [.init(text: "Berkeley", x: PageBuilder.left, height: 60), .init(text: "11:33", x: PageBuilder.right)])
+        page.lineRuns(y: 980 + below, [.init(text: "Station", x: PageBuilder.left, height: 60)])
+        page.text("03 - Fremont", y: 1300)
+        page.stop(["Fremont"], label: "Arrive:", time: "11:45", y: 1500)
+        return try #require(try ItineraryParser.parse(page.page).rides.first).from.value
+    }
+
+    /// `GOTripLayout.pitchTolerance` (1.4): a line 1.3 pitches under a name's last line (104 px for
+    /// an 80 px pitch) is its own; 1.5 pitches (120 px) under it is something else.
+    @Test func aNamesNextLineWithin1_4PitchesIsItsOwn() throws {
+        #expect(try from(stationBelow: 104) == "Downtownð Berkeley Station")
+        #expect(try from(stationBelow: 120) == "Downtownð Berkeley")
+    }
+
+    private func word(_ text: String, x: Int, width: Int, height: Int = 40) -> PageText.Word {
+        PageText.Word(text: text, box: Box(x: x, y: 500, width: width, height: height))
+    }
+
+    /// `LeftColumn.filledShare` (0.85 of the column, in `wouldNotFit`): in a column from x 100 to
+    /// 1100, a 150 px word after a 40 px line ending at 800 needs 964 (800 + 0.35 x 40 + 150): past
+    /// 950, so it wrapped; after a line ending at 700 it needs 864 and would have fitted, so it starts a line
+    /// of its own.
+    @Test func aWordWrappedOnlyWhenItWouldNotFitIn0_85OfTheColumn() {
+        let next = word("Universidad", x: 100, width: 150)
+        let long = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 380)])
+        let short = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 280)])
+        #expect(long.box.maxX == 800 && short.box.maxX == 700)
+        #expect(LeftColumn.wouldNotFit(next, after: long, left: 100, right: 1100))
+        #expect(!LeftColumn.wouldNotFit(next, after: short, left: 100, right: 1100))
+    }
+
+    /// `LeftColumn.wordSpace` (0.35 text heights, 14 px at 40): after a line ending at 788 the word
+    /// needs 952, past the column's 950, and wrapped; after one ending at 785 it needs 949 and fits.
+    @Test func aWrappedWordNeedsAWordSpaceOf0_35TextHeights() {
+        let next = word("Universidad", x: 100, width: 150)
+        let farther = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 368)])
+        let nearer = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 365)])
+        #expect(farther.box.maxX == 788 && nearer.box.maxX == 785)
+        #expect(LeftColumn.wouldNotFit(next, after: farther, left: 100, right: 1100))
+        #expect(!LeftColumn.wouldNotFit(next, after: nearer, left: 100, right: 1100))
+    }
+}
