@@ -32,27 +32,16 @@ import Testing
         PageText.Word(text: text, box: Box(x: x, y: 500, width: width, height: height))
     }
 
-    /// `LeftColumn.filledShare` (0.85 of the column, in `wouldNotFit`): in a column from x 100 to
-    /// 1100, a 150 px word after a 40 px line ending at 800 needs 964 (800 + 0.35 x 40 + 150): past
-    /// 950, so it wrapped; after a line ending at 700 it needs 864 and would have fitted, so it starts a line
-    /// of its own.
-    @Test func aWordWrappedOnlyWhenItWouldNotFitIn0_85OfTheColumn() {
+    /// `LeftColumn.wouldNotFit`: in a column from x 100 to 1100, the wrap limit is 950
+    /// (`filledShare` 0.85 of it) and a 40 px line's word space 14 px (`wordSpace` 0.35 text
+    /// heights). A 150 px word after a line ending at 800 needs 964 and wrapped; after one ending at
+    /// 700 it needs 864 and would have fitted, so it starts a line of its own (the share). After
+    /// lines ending at 788 and 785 it needs 952 and 949: wrapped, and not (the word space).
+    @Test(arguments: [(800, true), (700, false), (788, true), (785, false)])
+    func aWordWrappedOnlyWhenItWouldNotFitIn0_85OfTheColumn(_ lineEnd: Int, _ wrapped: Bool) {
         let next = word("Universidad", x: 100, width: 150)
-        let long = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 380)])
-        let short = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 280)])
-        #expect(long.box.maxX == 800 && short.box.maxX == 700)
-        #expect(LeftColumn.wouldNotFit(next, after: long, left: 100, right: 1100))
-        #expect(!LeftColumn.wouldNotFit(next, after: short, left: 100, right: 1100))
-    }
-
-    /// `LeftColumn.wordSpace` (0.35 text heights, 14 px at 40): after a line ending at 788 the word
-    /// needs 952, past the column's 950, and wrapped; after one ending at 785 it needs 949 and fits.
-    @Test func aWrappedWordNeedsAWordSpaceOf0_35TextHeights() {
-        let next = word("Universidad", x: 100, width: 150)
-        let farther = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 368)])
-        let nearer = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: 365)])
-        #expect(farther.box.maxX == 788 && nearer.box.maxX == 785)
-        #expect(LeftColumn.wouldNotFit(next, after: farther, left: 100, right: 1100))
-        #expect(!LeftColumn.wouldNotFit(next, after: nearer, left: 100, right: 1100))
+        let line = TextSegment(words: [word("Metro", x: 100, width: 300), word("Norte", x: 420, width: lineEnd - 420)])
+        #expect(line.box.maxX == lineEnd)
+        #expect(LeftColumn.wouldNotFit(next, after: line, left: 100, right: 1100) == wrapped)
     }
 }
