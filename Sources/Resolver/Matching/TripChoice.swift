@@ -35,8 +35,8 @@ struct TripChoice {
 
     static func floorMinutes(_ seconds: Int) -> Int { seconds >= 0 ? seconds / 60 : (seconds - 59) / 60 }
 
-    /// Minutes of time error one unit of name similarity lost weighs: a stop named 0.1 better wins
-    /// over a minute's difference, so a clearly better-named stop beats a near time.
+    /// Minutes of time error one unit of name similarity lost weighs: a stop named more than 0.1
+    /// better wins over a minute's difference.
     static let nameWeight = 10.0
 
     /// Lower is better. Name fit weighs `nameWeight` minutes per unit of similarity lost, so a clearly
