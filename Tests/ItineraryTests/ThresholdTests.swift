@@ -44,4 +44,11 @@ import Testing
         #expect(line.box.maxX == lineEnd)
         #expect(LeftColumn.wouldNotFit(next, after: line, left: 100, right: 1100) == wrapped)
     }
+
+    /// `StrayGlyphs.lowConfidence` (50): two characters in a box no wider than tall, read at 44
+    /// ("Åå" in a 37x47 square), may be one glyph, the icon; read at 56 they are two letters.
+    @Test func twoCharactersBarelyReadUnderFiftyMayBeOneGlyph() {
+        #expect(StrayGlyphs.isGlyph(PageText.Word(text: "Åå", box: Box(x: 500, y: 500, width: 37, height: 47), confidence: 44)))
+        #expect(!StrayGlyphs.isGlyph(PageText.Word(text: "Åå", box: Box(x: 500, y: 500, width: 37, height: 47), confidence: 56)))
+    }
 }
