@@ -42,4 +42,15 @@ import Testing
         #expect(abs(directory.similarity(of: "Kings Road", toStop: "KA") - 0.4) < 0.001)
         #expect(directory.candidates(for: "Kings Road").isEmpty)
     }
+
+    /// `GenericWords.share` (0.15): of 100 names, a word in 16 is generic, a word in 14 is not.
+    @Test func aWordInFifteenPercentOfTheNamesIsGeneric() {
+        let letters = ["A", "B", "C", "D", "E", "F", "G", "H", "J", "K", "M", "N", "P", "Q", "R", "T"]
+        let names = letters.map { "Centrum \($0)" } + letters.prefix(14).map { "Park \($0)" }
+            + (20...89).map { "Filler \($0)" }
+        #expect(names.count == 100)
+        let learnt = GenericWords.learn(fromNames: names.map { StopNameKey.words(of: $0) })
+        #expect(learnt.contains("centrum"))
+        #expect(!learnt.contains("park"))
+    }
 }
