@@ -53,4 +53,13 @@ import Testing
         #expect(learnt.contains("centrum"))
         #expect(!learnt.contains("park"))
     }
+
+    /// `NameVocabulary.oneGlyphMinimumLength` (10): "Tremaducky" (10 key characters) is the feed's
+    /// "Tremaduck" with a glyph added; "Brandgate" (9) is left as read, though "Brandgat" is one
+    /// glyph away.
+    @Test func aReadingOfTenKeyCharactersMayBeOneGlyphOffAName() {
+        let vocabulary = NameVocabulary(["Tremaduck", "Brandgat"])
+        #expect(vocabulary.oneGlyphAway(from: "Tremaducky") == ["Tremaduck"])
+        #expect(vocabulary.oneGlyphAway(from: "Brandgate").isEmpty)
+    }
 }
