@@ -48,7 +48,10 @@ import Testing
     /// `StrayGlyphs.lowConfidence` (50): two characters in a box no wider than tall, read at 44
     /// ("Åå" in a 37x47 square), may be one glyph, the icon; read at 56 they are two letters.
     @Test func twoCharactersBarelyReadUnderFiftyMayBeOneGlyph() {
-        #expect(StrayGlyphs.isGlyph(PageText.Word(text: "Åå", box: Box(x: 500, y: 500, width: 37, height: 47), confidence: 44)))
-        #expect(!StrayGlyphs.isGlyph(PageText.Word(text: "Åå", box: Box(x: 500, y: 500, width: 37, height: 47), confidence: 56)))
+        func read(at confidence: Double) -> PageText.Word {
+            PageText.Word(text: "Åå", box: Box(x: 500, y: 500, width: 37, height: 47), confidence: confidence)
+        }
+        #expect(StrayGlyphs.isGlyph(read(at: 44)))
+        #expect(!StrayGlyphs.isGlyph(read(at: 56)))
     }
 }
