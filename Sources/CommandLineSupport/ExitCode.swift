@@ -1,4 +1,4 @@
-/// A process exit status. Every code a command can return is listed here, so the README's table and
+/// A process exit status. Every code a command can return is listed here, so docs/formats/exit-codes.md and
 /// the code cannot drift apart. Ranges: 64-79 sysexits-style general codes and the importer,
 /// 80-89 screenshot reading (OCR), 90-99 layout parsing, 100-109 resolving against the feed,
 /// 110-119 recording a video, 120-129 realtime data and the calendar export.

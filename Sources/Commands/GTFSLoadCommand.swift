@@ -143,7 +143,7 @@ public enum GTFSLoadCommand {
         }
     }
 
-    /// One exit code per failure category (documented in the README's exit code table).
+    /// One exit code per failure category (documented in docs/formats/exit-codes.md).
     public static func exitCode(for category: ImportError.Category) -> ExitCode {
         switch category {
         case .inputMissing, .inputUnreadable: .noInput

@@ -4,7 +4,7 @@ import PageText
 import Resolver
 import TripShot
 
-/// The documented exit code of each way the chain can fail (the README's table): 80-89 reading the
+/// The documented exit code of each way the chain can fail (docs/formats/exit-codes.md): 80-89 reading the
 /// screenshot, 90-99 parsing its layout, 100-109 opening the feed and resolving against it.
 extension TripShotError {
     public var exitCode: ExitCode {

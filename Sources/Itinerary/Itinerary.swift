@@ -30,7 +30,9 @@ public struct Itinerary: Hashable, Sendable {
 
 /// One leg as the page shows it.
 public enum Leg: Hashable, Sendable {
+    /// A ride between a Depart and an Arrive.
     case ride(Ride)
+    /// A walk or a transfer between two rides.
     case walk(Walk)
 }
 

@@ -10,7 +10,7 @@ import PageText
 /// second reading can also be confidently wrong ("Transfers: O" at 74 against "Transfers: 0" at 57),
 /// so it must win clearly, and a reading two scales agree on counts both confidences. The readings
 /// not kept stay on the line (`PageText.Line.otherReadings`). The numbers were measured on the
-/// generated corpus (README, "How it reads").
+/// generated corpus (docs/design/how-it-reads.md).
 struct SecondReading {
     /// A line read with a (Tesseract line) confidence under this is read again.
     var threshold = 40.0

@@ -17,7 +17,7 @@ struct SymbolChoices {
     }
 
     /// A runner-up is kept from this confidence: below it the recogniser did not weigh it (clear
-    /// glyphs' runners-up score 0; see the README's "How it reads" for the measurement).
+    /// glyphs' runners-up score 0; see docs/design/how-it-reads.md for the measurement).
     var floor = 20.0
     /// At most this many spellings per word: one glyph changed each, the likeliest first.
     var maximumAlternatives = 8

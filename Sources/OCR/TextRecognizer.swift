@@ -29,6 +29,7 @@ public final class TextRecognizer {
     ///     the model whatever `load_system_dawg` says, and Debian's Latin one is 88.8 of the file's 89 MB,
     ///     all read into memory at init. On (or with several models, which Tesseract only loads from
     ///     files), the model files are loaded whole.
+    ///   - maximumPixels: an image with more pixels than this (by its header) is refused before decoding.
     public init(
         dataPath: String? = nil, language: String = TextRecognizer.defaultLanguage, correctsWithDictionary: Bool = false,
         maximumPixels: Int = TextRecognizer.defaultMaximumPixels

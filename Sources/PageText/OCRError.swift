@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a screenshot could not be turned into text. Each case is a different thing the user must fix,
-/// so each maps to its own exit code (see `ExitCode` 80-89 in CommandLineSupport and the README).
+/// so each maps to its own exit code (see `ExitCode` 80-89 in CommandLineSupport and docs/formats/exit-codes.md).
 /// Beside `PageText`, not in the OCR module, so that the chain an app embeds (`TripShot`) can name
 /// the screenshot step's failures without linking Tesseract; an app's own OCR may throw them too.
 public enum OCRError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -22,6 +22,7 @@ public struct PageText: Hashable, Sendable, Codable {
     public var height: Int
     /// Every recognised line, in any order (the parser sorts by position).
     public var lines: [Line]
+    /// Ink that was not read, each with its box and why (absent in older JSON: none).
     public var skipped: [Skipped]
     /// What was done to the image before it was read (a screen cut out of a photo, a tilt
     /// corrected); nil for a screenshot read as it was, and then left out of the JSON.
@@ -50,7 +51,9 @@ public struct PageText: Hashable, Sendable, Codable {
 
     /// Ink that was not read, so that nothing is lost without a word: where, and why.
     public struct Skipped: Hashable, Sendable, Codable {
+        /// Where the ink is, in image pixels.
         public var box: Box
+        /// Why it was not read ("read as no text", "line art", ...).
         public var reason: String
         /// False only for line art (a timeline rail, a rule, a frame) whose thin strokes cannot hide
         /// a word, and a glyph-shaped rectangle the recogniser read as no text (an icon); true for
@@ -58,6 +61,7 @@ public struct PageText: Hashable, Sendable, Codable {
         /// reverse, a rectangle too tall or too dense to read). Absent in JSON means true.
         public var mayHoldText: Bool
 
+        /// Ink at `box` not read for `reason`.
         public init(box: Box, reason: String, mayHoldText: Bool) {
             self.box = box
             self.reason = reason
@@ -162,12 +166,14 @@ public struct PageText: Hashable, Sendable, Codable {
 
     /// A reading of a line's ink that was not kept: its text, confidence and words, as a `Line` has them.
     public struct Reading: Hashable, Sendable, Codable {
+        /// The line's text in this reading.
         public var text: String
         /// 0...100.
         public var confidence: Double
         /// Its words with their boxes; may be empty.
         public var words: [Word]
 
+        /// A reading of `text` at `confidence` (0...100), with its words when known.
         public init(text: String, confidence: Double, words: [Word] = []) {
             self.text = text
             self.confidence = confidence

@@ -5,12 +5,24 @@ import TripModel
 public struct GoStep: Hashable, Sendable {
     /// What the step asks of the rider.
     public enum Kind: String, Hashable, Sendable, Codable {
-        case board, ride, walk, arrive
+        /// Board a ride at its stop.
+        case board
+        /// Ride to the stop where the rider gets off.
+        case ride
+        /// Walk to the next ride's stop.
+        case walk
+        /// Arrive at the trip's end.
+        case arrive
     }
 
     /// The icon that travels along the step's leg.
     public enum Icon: String, Hashable, Sendable, Codable {
-        case train, bus, walker
+        /// A train: every mode but bus, trolleybus and other (ferries and lifts too).
+        case train
+        /// A bus: buses, trolleybuses and modes the feed does not name.
+        case bus
+        /// A walker, on walks.
+        case walker
     }
 
     /// Board, ride, walk or arrive.

@@ -3,7 +3,7 @@ import LiveTrip
 import TripModel
 
 /// `tripshot import --json`: the whole resolved trip as one JSON object. The format is described
-/// in the README ("JSON output"); keys are snake_case like GTFS's own columns, coordinates are
+/// in docs/formats/trip-json.md; keys are snake_case like GTFS's own columns, coordinates are
 /// [lon, lat] as in GeoJSON, times are both as shown ("18:25") and as scheduled service-day seconds.
 public enum TripJSON {
     /// The trip as a JSON object (snake_case keys, pretty-printed): service date, and every leg with

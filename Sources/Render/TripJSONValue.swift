@@ -1,5 +1,5 @@
 /// A JSON value that keeps its keys in the order they were written, so the output reads like the
-/// README's description (Foundation's encoder sorts or scrambles them).
+/// description in docs/formats/trip-json.md (Foundation's encoder sorts or scrambles them).
 indirect enum TripJSONValue: Equatable {
     case null
     case bool(Bool)

@@ -2,7 +2,12 @@
 extension Database {
     /// SQLite's BEGIN modes: when the write lock is taken.
     public enum TransactionKind: String, Sendable {
-        case deferred = "DEFERRED", immediate = "IMMEDIATE", exclusive = "EXCLUSIVE"
+        /// The lock is taken by the first read or write.
+        case deferred = "DEFERRED"
+        /// The write lock is taken at BEGIN.
+        case immediate = "IMMEDIATE"
+        /// The write lock at BEGIN, and no other connection reads meanwhile (outside WAL mode).
+        case exclusive = "EXCLUSIVE"
     }
 
     /// Runs `body` between BEGIN and COMMIT. When `body` (or COMMIT) throws, rolls back and

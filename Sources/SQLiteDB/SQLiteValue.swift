@@ -1,8 +1,12 @@
 /// A value to bind to a statement parameter, for the convenience `bind(_ values:)` and scalar helpers.
 public enum SQLiteValue: Hashable, Sendable {
+    /// SQL NULL.
     case null
+    /// An INTEGER.
     case integer(Int)
+    /// A REAL.
     case real(Double)
+    /// TEXT, UTF-8.
     case text(String)
 }
 

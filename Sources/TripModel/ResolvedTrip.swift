@@ -68,8 +68,28 @@ public struct Coordinate: Hashable, Sendable {
 
 /// GTFS route_type folded to what a rider sees.
 public enum Mode: String, Hashable, Sendable {
-    case tram, subway, rail, bus, ferry, cableTram = "cable_tram", aerialLift = "aerial_lift", funicular,
-        trolleybus, monorail, other
+    /// route_type 0 (extended 900-999): tram, streetcar, light rail.
+    case tram
+    /// route_type 1 (extended 400-499 but 405): subway, metro.
+    case subway
+    /// route_type 2 (extended 100-199): rail.
+    case rail
+    /// route_type 3 (extended 200-299, 700-799): bus and coach.
+    case bus
+    /// route_type 4 (extended 1000-1099, 1200-1299): ferry.
+    case ferry
+    /// route_type 5: cable tram.
+    case cableTram = "cable_tram"
+    /// route_type 6 (extended 1300-1399): aerial lift, gondola.
+    case aerialLift = "aerial_lift"
+    /// route_type 7 (extended 1400-1499): funicular.
+    case funicular
+    /// route_type 11 (extended 800-899): trolleybus.
+    case trolleybus
+    /// route_type 12 (extended 405): monorail.
+    case monorail
+    /// A route_type the reference does not name.
+    case other
 }
 
 /// A route of the feed as routes.txt has it.

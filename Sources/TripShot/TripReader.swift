@@ -27,6 +27,7 @@ public final class TripReader: Sendable {
 
     /// Parses `page` into an itinerary and resolves it against the feed.
     ///
+    /// - Parameter page: the screenshot's recognised lines, from any OCR engine.
     /// - Parameter date: the service day to match on when the app knows it better than the page
     ///   (the page's own date wins otherwise; without either, the first day the rides run).
     /// - Throws: ``TripShotError/itinerary(_:)`` when the lines are not an itinerary the parser

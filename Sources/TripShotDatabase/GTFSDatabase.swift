@@ -8,6 +8,7 @@ public enum GTFSDatabase {
     public struct OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         /// What is wrong with the file.
         public enum Kind: Equatable, Sendable {
+            /// No file at the path.
             case missing
             /// Not an SQLite file, or unreadable.
             case notSQLite

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `--video-script FILE.json`: what the video shows and for how long. Format in the README:
+/// `--video-script FILE.json`: what the video shows and for how long. Format in docs/commands/import-video.md:
 ///
 ///     {"title": {"text": "To Union", "seconds": 2}, "overview": 2, "hold": 2,
 ///      "steps": [1, {"step": 2, "hold": 3, "caption": "The express"}], "end": {"seconds": 2}}

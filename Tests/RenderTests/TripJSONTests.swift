@@ -4,7 +4,7 @@ import Resolver
 import Testing
 import TripModel
 
-/// `--json`: valid JSON with the keys the README documents, coordinates as [lon, lat].
+/// `--json`: valid JSON with the keys docs/formats/trip-json.md documents, coordinates as [lon, lat].
 @Suite struct TripJSONTests {
     func decode() throws -> [String: Any] {
         let text = TripJSON.render(TripRenderFixture.trip)

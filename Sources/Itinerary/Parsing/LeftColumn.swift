@@ -296,13 +296,18 @@ struct LeftColumn {
 
     /// Whether `word` starts a line only because it did not fit after `line` in the column (which
     /// ends where the labels start): a wrapped line. A short line followed by another ("TAMIEN
-    /// STATION" over "Trip 210") is two lines, not one wrapped. The 0.85 leaves room for the
-    /// column's margin and a browser's rounding.
+    /// STATION" over "Trip 210") is two lines, not one wrapped.
     static func wouldNotFit(_ word: PageText.Word, after line: TextSegment, left: Int, right: Int) -> Bool {
-        let space = 0.35 * Double(line.height)
+        let space = wordSpace * Double(line.height)
         let needed = Double(line.box.maxX) + space + Double(word.box.width)
-        return needed >= Double(left) + 0.85 * Double(right - left)
+        return needed >= Double(left) + filledShare * Double(right - left)
     }
+
+    /// The share of the column a line fills before its next word wraps: room for the column's margin
+    /// and a browser's rounding.
+    static let filledShare = 0.85
+    /// A word space in text heights: a third of one, as Tesseract measures Roboto's.
+    static let wordSpace = 0.35
 
     /// "Transfer" (up to one letter misread: "Transter"), maybe after the walking icon's glyphs
     /// (read as "ġ", ": $", or a barely read "ġÅ"); one word, or two where a space was read inside

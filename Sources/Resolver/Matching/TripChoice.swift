@@ -35,11 +35,15 @@ struct TripChoice {
 
     static func floorMinutes(_ seconds: Int) -> Int { seconds >= 0 ? seconds / 60 : (seconds - 59) / 60 }
 
-    /// Lower is better. Name fit weighs like ten minutes per unit of similarity lost, so a clearly
+    /// Minutes of time error one unit of name similarity lost weighs: a stop named more than 0.1
+    /// better wins over a minute's difference.
+    static let nameWeight = 10.0
+
+    /// Lower is better. Name fit weighs `nameWeight` minutes per unit of similarity lost, so a clearly
     /// better-named stop wins over a minute's difference, but two platforms of one station (equal
     /// names) are told apart by the times alone.
     var cost: Double {
-        Double(timeError) + 10 * nameCost + (variantMismatch ? 3 : 0) + Double(daysBack) * 0.01
+        Double(timeError) + Self.nameWeight * nameCost + (variantMismatch ? 3 : 0) + Double(daysBack) * 0.01
     }
 
     static func better(_ a: TripChoice, _ b: TripChoice) -> Bool {
