@@ -66,17 +66,27 @@ let package = Package(
             name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive"],
             swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
+        // Any planner's page as evidence (times, dates, counts, route lines, runs that may name a
+        // stop, with their rows), whatever its layout or language: no feed, no template.
+        .target(name: "PageEvidence", dependencies: ["PageText", "Itinerary", "TripModel"], swiftSettings: strict),
         // The resolved trip: what the resolver produces and the renderers consume. No SQLite.
         .target(name: "TripModel", dependencies: ["Itinerary"], swiftSettings: strict),
         .target(
             name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripModel", "TripShotDatabase", "SQLiteDB"],
+            swiftSettings: strict),
+        // The page's evidence decoded into the trip chain the feed explains best (issue 25).
+        .target(
+            name: "PlannerDecoder", dependencies: ["PageEvidence", "PageText", "Itinerary", "Resolver", "TripModel"],
             swiftSettings: strict),
         // One call for an app's common case: recognised lines + feed database -> resolved trip.
         .target(name: "TripShot", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver"], swiftSettings: strict),
         // The chain every face shares: screenshot -> text -> itinerary -> trip, with typed errors.
         .target(
             name: "TripShotPipeline",
-            dependencies: ["OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "GTFSStore", "TripShotDatabase"],
+            dependencies: [
+                "OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "GTFSStore", "TripShotDatabase",
+                "PlannerDecoder",
+            ],
             swiftSettings: strict),
         .target(
             name: "Render", dependencies: ["GTFS", "Itinerary", "TripModel"],
@@ -89,7 +99,7 @@ let package = Package(
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
         .target(
             name: "TripShotServer",
-            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary"],
+            dependencies: ["HTTPServer", "TripShotPipeline", "Render", "TripModel", "Resolver", "Itinerary", "PlannerDecoder"],
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 
@@ -103,7 +113,7 @@ let package = Package(
             name: "Commands",
             dependencies: [
                 "CommandLineSupport", "GTFSStore", "TripShotDatabase", "OCR", "PageText", "Itinerary", "TripModel", "Resolver", "Render", "TripShotPipeline",
-                "TripShotServer", "HTTPServer", "TripVideo",
+                "TripShotServer", "HTTPServer", "TripVideo", "PlannerDecoder", "PageEvidence",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
@@ -120,6 +130,10 @@ let package = Package(
             name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "PlannerDecoderTests",
+            dependencies: ["PlannerDecoder", "PageEvidence", "PageText", "Itinerary", "Resolver", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TripModel", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RenderTests", dependencies: ["Render", "TripModel", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],

@@ -14,6 +14,7 @@ extension PipelineError {
         case .pageTextJSON: return .shotBadJSON
         case .itinerary(let error): return error.exitCode
         case .resolve(let error): return error.exitCode
+        case .decode(let error): return error.exitCode
         }
     }
 }

@@ -37,7 +37,8 @@ struct ResolvePipeline {
         let resolver = try FeedDatabase.resolver(dbOption: dbOption, console: console, tool: tool)
         let feed = SharedFeed(resolver: resolver, info: FeedInfo(name: dbOption ?? "go-fixture", agencies: [], version: nil))
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
-        let read = try ParseSubcommand.itinerary(from: page, console: console, tool: tool)
+        let read = try ParseSubcommand.itinerary(
+            from: page, feed: feed, date: dateOption.flatMap(ShownDate.init(parsing:)), console: console, tool: tool)
         let itinerary = try ParseSubcommand.spelled(read, by: feed, console: console, tool: tool)
         let trip = try resolve(itinerary, in: feed, console: console, tool: tool)
         if trip.serviceDateSource == .assumed {

@@ -55,7 +55,7 @@ struct ParseSubcommand: Subcommand {
                 info: FeedInfo(name: path, agencies: [], version: nil))
         }
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
-        var itinerary = try itinerary(from: page, console: console, tool: tool)
+        var itinerary = try itinerary(from: page, feed: feed, console: console, tool: tool)
         if let feed {
             itinerary = try spelled(itinerary, by: feed, console: console, tool: tool)
             itinerary = try scheduled(itinerary, by: feed, console: console, tool: tool)
@@ -72,12 +72,16 @@ struct ParseSubcommand: Subcommand {
 
     /// Parses `page`; on failure prints the error as `tool` and throws its exit code. Every command
     /// that reads a SHOT into legs goes through here, so the messages and codes stay the same.
-    static func itinerary(from page: PageText, console: Console, tool: String) throws(ExitCode) -> Itinerary {
+    /// With a feed, a page of another planner is decoded by it (`PlannerDecoder`); `date` is `--date`.
+    static func itinerary(
+        from page: PageText, feed: SharedFeed? = nil, date: ShownDate? = nil, console: Console, tool: String
+    ) throws(ExitCode) -> Itinerary {
         let itinerary: Itinerary
         do {
-            itinerary = try TripPipeline.itinerary(from: page)
+            itinerary = try TripPipeline.itinerary(from: page, decodingWith: feed.map { [$0] } ?? [], date: date).itinerary
         } catch {
             console.error(error.description, tool: tool)
+            if feed == nil, case .itinerary(.noItinerary) = error { PageEvidenceReport.print(page, console: console, tool: tool) }
             throw error.exitCode
         }
         for problem in itinerary.warnings + itinerary.inconsistencies { console.warning(problem, tool: tool) }

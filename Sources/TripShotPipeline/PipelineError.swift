@@ -1,5 +1,6 @@
 import Itinerary
 import OCR
+import PlannerDecoder
 import Resolver
 import TripModel
 
@@ -18,6 +19,8 @@ public enum PipelineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The itinerary could not be resolved against the feed at all (a ride that merely matches no
     /// trip is not an error: it resolves with a `no_such_trip` verdict).
     case resolve(ResolveError)
+    /// A page of another planner that the feed could not decode into one trip (`PlannerDecoder`).
+    case decode(DecodeError)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum PipelineError: Error, Equatable, Sendable, CustomStringConvertible {
         case .pageTextJSON(let message): return message
         case .itinerary(let error): return error.description
         case .resolve(let error): return error.description
+        case .decode(let error): return error.description
         }
     }
 }

@@ -17,7 +17,7 @@ import TripShotDatabase
 public final class SharedFeed: Sendable {
     /// Who runs the feed and which version of it, for the page and `GET /api/feeds`.
     public let info: FeedInfo
-    private let resolver: Mutex<Resolver>
+    let resolver: Mutex<Resolver>
 
     public init(resolver: sending Resolver, info: FeedInfo) {
         self.resolver = Mutex(resolver)

@@ -38,8 +38,8 @@ public enum TripPipeline {
 
     /// Parses and resolves text already read (by tripshot's OCR, or an app's own, as lines JSON).
     public static func trip(from page: PageText, feeds: [SharedFeed], date: ShownDate?) throws(PipelineError) -> Outcome {
-        let itinerary = try itinerary(from: page)
-        let (feed, trip) = try FeedChoice.resolve(itinerary, in: feeds, date: date)
+        let (itinerary, decodedIn) = try itinerary(from: page, decodingWith: feeds, date: date)
+        let (feed, trip) = try FeedChoice.resolve(itinerary, in: decodedIn.map { [$0] } ?? feeds, date: date)
         return Outcome(trip: trip, itinerary: try feed.spelled(itinerary), feed: feed)
     }
 }

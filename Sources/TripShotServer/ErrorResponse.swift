@@ -56,6 +56,7 @@ struct ErrorResponse: Error {
             case .unreadTime: self.init(status: 422, code: "unread_time", message: message)
             case .notATripshotDatabase, .database: self.init(status: 500, code: "feed_failed", message: message)
             }
+        case .decode(let decode): self.init(decode, message: message)
         }
     }
 

@@ -1,0 +1,52 @@
+import PageText
+
+/// A run of words that may name a stop: the words of a line between its times and separators,
+/// with a few words at either end left off or not ("Get off at Square One", "Frankfurt(Main)Hbf
+/// Gleis 19"). Whether it names one is the feed's question (its name index); this only offers the
+/// runs, so a label word around a name never needs a list.
+public struct NameSpan: Hashable, Sendable {
+    public var text: String
+    public var box: Box
+    public var row: Int
+    /// Reading order of its first token.
+    public var order: Int
+    /// How many words it holds: of two runs naming stops equally well, the longer explains more.
+    public var wordCount: Int
+}
+
+enum NameSpanReader {
+    /// Words left off at the start of a run ("Get off at", "Board the 21 at") and at its end
+    /// ("Gleis 19", "Platform 3").
+    static let leadingDrop = 4
+    static let trailingDrop = 3
+
+    static func spans(in tokens: [Token], skipping used: Set<Int>) -> [NameSpan] {
+        var pieces: [[Int]] = []
+        var current: [Int] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            let breaks = used.contains(index) || token.isSeparator || LabelWords.direction.contains(LabelWords.fold(token.key))
+            if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
+                if !current.isEmpty { pieces.append(current) }
+                current = []
+            }
+            if !breaks { current.append(index) }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        var spans: [NameSpan] = []
+        var seen = Set<[Int]>()
+        for piece in pieces {
+            for lead in 0...min(leadingDrop, piece.count - 1) {
+                for trail in 0...min(trailingDrop, piece.count - 1 - lead) {
+                    let part = Array(piece[lead..<(piece.count - trail)])
+                    guard seen.insert(part).inserted else { continue }
+                    let text = part.map { tokens[$0].text }.joined(separator: " ")
+                    guard text.filter(\.isLetter).count >= 3 else { continue }
+                    let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
+                    spans.append(NameSpan(text: text, box: box, row: tokens[part[0]].row, order: part[0], wordCount: part.count))
+                }
+            }
+        }
+        return spans
+    }
+}
