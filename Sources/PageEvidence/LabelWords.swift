@@ -47,7 +47,7 @@ enum LabelWords {
         "intermediarias", "intermediaires", "posrednie", "posrednich", "posrednimi",
     ]
     /// Words that count stops ridden, the alighting one included ("Ride 4 stops").
-    static let riding: Set<String> = ["ride", "riding", "fahrt", "fahre"]
+    static let riding: Set<String> = ["ride", "riding", "fahrt", "fahre", "fahren", "viaja", "viaje", "viajar", "jedz", "jazda"]
     /// A stop counted: "4 stops", "5 paradas", "3 przystanki", "6 arrêts", "2 Halte".
     static let stopUnits: Set<String> = [
         "stop", "stops", "halt", "halte", "halten", "haltestelle", "haltestellen", "station", "stationen",

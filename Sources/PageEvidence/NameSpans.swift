@@ -8,6 +8,8 @@ public struct NameSpan: Hashable, Sendable {
     public var text: String
     public var box: Box
     public var row: Int
+    /// The last row it takes: a name wrapped onto the next line ends a row further down.
+    public var lastRow: Int
     /// Reading order of its first token.
     public var order: Int
     /// How many words it holds: of two runs naming stops equally well, the longer explains more.
@@ -25,7 +27,9 @@ enum NameSpanReader {
         var current: [Int] = []
         for index in tokens.indices {
             let token = tokens[index]
-            let breaks = used.contains(index) || token.isSeparator || LabelWords.direction.contains(LabelWords.fold(token.key))
+            // A hyphen stays: names hold one ("Avenida Copilco - Copilco", "The Pier - Terminus Stop E").
+            let separates = token.isSeparator && token.text != "-"
+            let breaks = used.contains(index) || separates || LabelWords.direction.contains(LabelWords.fold(token.key))
             if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
                 if !current.isEmpty { pieces.append(current) }
                 current = []
@@ -35,18 +39,33 @@ enum NameSpanReader {
         if !current.isEmpty { pieces.append(current) }
         var spans: [NameSpan] = []
         var seen = Set<[Int]>()
+        func add(_ part: [Int]) {
+            guard !part.isEmpty, seen.insert(part).inserted else { return }
+            let text = part.map { tokens[$0].text }.joined(separator: " ")
+            guard text.filter(\.isLetter).count >= 3 else { return }
+            let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
+            spans.append(
+                NameSpan(
+                    text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
+                    wordCount: part.count))
+        }
         for piece in pieces {
             for lead in 0...min(leadingDrop, piece.count - 1) {
-                for trail in 0...min(trailingDrop, piece.count - 1 - lead) {
-                    let part = Array(piece[lead..<(piece.count - trail)])
-                    guard seen.insert(part).inserted else { continue }
-                    let text = part.map { tokens[$0].text }.joined(separator: " ")
-                    guard text.filter(\.isLetter).count >= 3 else { continue }
-                    let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
-                    spans.append(NameSpan(text: text, box: box, row: tokens[part[0]].row, order: part[0], wordCount: part.count))
-                }
+                for trail in 0...min(trailingDrop, piece.count - 1 - lead) { add(Array(piece[lead..<(piece.count - trail)])) }
+            }
+        }
+        // A name wrapped onto the next line ("Sheridan St" / "C224 - direction ..."): the end of a
+        // line's last run joined with the start of the next row's first run.
+        for (piece, next) in zip(pieces, pieces.dropFirst()) {
+            let a = tokens[piece[piece.count - 1]], b = tokens[next[0]]
+            guard b.row == a.row + 1, next[0] == piece[piece.count - 1] + 1 else { continue }
+            for tail in 1...min(wrapWords, piece.count) {
+                for head in 1...min(wrapWords, next.count) { add(Array(piece.suffix(tail)) + Array(next.prefix(head))) }
             }
         }
         return spans
     }
+
+    /// Words taken from each side of a line break into a wrapped name.
+    static let wrapWords = 4
 }

@@ -29,7 +29,14 @@ enum RouteLineReader {
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             guard let split = cue ?? dash, split > 0 else { continue }
             let before = indexes[..<split].filter { !tokens[$0].isSeparator }
-            let after = indexes[(split + 1)...].prefix { !tokens[$0].isSeparator }
+            var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
+            // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
+            // row when the direction word ends the line or leaves one word after it.
+            if cue != nil, after.count <= 1, after.last.map({ $0 == indexes[indexes.count - 1] }) ?? true,
+                let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 })
+            {
+                after += byLine[next]!.prefix { !tokens[$0].isSeparator }
+            }
             // Without a direction word, only "CODE - Destination" with a short code reads as a route line.
             if cue == nil, before.count > 2 { continue }
             guard !before.isEmpty else { continue }

@@ -44,6 +44,13 @@ enum TimeReader {
     /// The time starting at token `index` and how many tokens it takes (one to three: "7:05 p. m.").
     private static func time(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
         let first = tokens[index]
+        // French "07 h 33": hour, "h", minutes as three words.
+        if index + 2 < tokens.count, tokens[index + 2].line == first.line, tokens[index + 1].key == "h",
+            (1...2).contains(first.key.count), first.key.allSatisfy(\.isNumber), tokens[index + 2].key.count == 2,
+            let time = ClockTimeReader.read(first.key + ":" + tokens[index + 2].key)
+        {
+            return (time, 3)
+        }
         guard first.text.contains(where: \.isNumber), first.text.contains(where: { $0 == ":" || $0 == "." || $0 == "h" }) else {
             return nil
         }

@@ -50,8 +50,13 @@ public struct PlannerDecoder {
         guard !marks.isEmpty else {
             throw DecodeError.notOneTrip(seen: evidence.summary, reason: "none of its text names a stop of the feed")
         }
-        let pageDate = evidence.dates.first
-        let dates = date.map { [$0] } ?? pageDate?.readings ?? []
+        // The page's dates on which the feed runs anything: a booking number read as "5091-12-14",
+        // or an e-mail's own date outside the feed, is no trip's date.
+        var pageDates: [ShownDate] = []
+        for reading in evidence.dates.flatMap(\.readings) where !pageDates.contains(reading) {
+            if try !resolver.services(on: reading).isEmpty { pageDates.append(reading) }
+        }
+        let dates = date.map { [$0] } ?? pageDates
         var rides = try RideHypotheses.rides(marks: marks, evidence: evidence, dates: dates, resolver: resolver)
         let dated = !dates.isEmpty
         var seen = Set<String>()
@@ -159,7 +164,7 @@ public struct PlannerDecoder {
             previousRow = alight.span.row
         }
         var pageDate: Located<ShownDate>?
-        if givenDate == nil, let mark = evidence.dates.first {
+        if givenDate == nil, let mark = evidence.dates.first(where: { $0.readings.contains(where: chain.dates.contains) }) {
             let running = chain.dates.isEmpty ? mark.readings : mark.readings.filter(chain.dates.contains)
             if let chosen = Self.preferred(running, ambiguous: mark.orderAmbiguous, english: evidence.hasEnglishLabels) {
                 pageDate = Located(chosen, box: mark.box, alternatives: running.filter { $0 != chosen })

@@ -44,7 +44,7 @@ struct RideEvidence {
             }
             if let headsign = line.headsign, found.headsign == nil, Self.headsign(headsign, fits: run, resolver: resolver) {
                 found.items += 1
-                found.headsign = (run.headsign.isEmpty ? headsign : run.headsign, line.headsignBox)
+                found.headsign = (Self.destination(of: run.headsign), line.headsignBox)
                 found.notes.append("headsign '\(headsign)'")
             }
         }
@@ -67,13 +67,17 @@ struct RideEvidence {
         return found
     }
 
+    /// A headsign as a page shows it beside the code: "MI - Union Station" is "Union Station".
+    static func destination(of headsign: String) -> String {
+        guard let dash = headsign.range(of: " - "), !headsign[..<dash.lowerBound].contains(" ") else { return headsign }
+        return String(headsign[dash.upperBound...])
+    }
+
     /// Whether the page's headsign text is where the run goes: its trip_headsign (or the part after
     /// its code, "MI - Union Station"), by the resolver's name keys.
     static func headsign(_ text: String, fits run: Resolver.Run, resolver: Resolver) -> Bool {
         guard !run.headsign.isEmpty else { return false }
-        var names = [run.headsign]
-        if let dash = run.headsign.range(of: " - ") { names.append(String(run.headsign[dash.upperBound...])) }
-        return names.contains { resolver.nameSimilarity(text, $0) >= StopMarks.floor }
+        return [run.headsign, destination(of: run.headsign)].contains { resolver.nameSimilarity(text, $0) >= StopMarks.floor }
     }
 }
 

@@ -15,7 +15,7 @@ struct StopMark {
 
     /// Whether `other` stands after this mark in reading order, not overlapping it.
     func isBefore(_ other: StopMark) -> Bool {
-        other.span.row > span.row || (other.span.row == span.row && other.span.order >= span.order + span.wordCount)
+        other.span.row > span.lastRow || (other.span.row == span.lastRow && other.span.order >= span.order + span.wordCount)
     }
 }
 
@@ -54,10 +54,10 @@ enum StopMarks {
         var marks = best.values.sorted { ($0.span.row, $0.span.order, $0.name) < ($1.span.row, $1.span.order, $1.name) }
         let namedRows = Set(marks.map(\.span.row))
         for index in marks.indices {
-            let row = marks[index].span.row
-            var times = evidence.times.indices.filter { evidence.times[$0].row == row }
+            let rows = marks[index].span.row...marks[index].span.lastRow
+            var times = evidence.times.indices.filter { rows.contains(evidence.times[$0].row) }
             if times.isEmpty {
-                for neighbour in [row - 1, row + 1] where !namedRows.contains(neighbour) {
+                for neighbour in [rows.lowerBound - 1, rows.upperBound + 1] where !namedRows.contains(neighbour) {
                     times += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
                 }
             }
