@@ -12,6 +12,29 @@ public struct DateMark: Hashable, Sendable {
     public var row: Int
     /// True when the day and month could be either way round (both 12 or less, slashes or dashes).
     public var orderAmbiguous: Bool
+    /// A date shown without its year ("Fri 3/21", "ven. 21 mars"): (month, day) pairs, and the
+    /// weekday shown with it (0 = Monday) if any; `readings` is then empty, and the feed's years
+    /// give the year (`readings(inYears:)`).
+    public var monthDays: [(month: Int, day: Int)] = []
+    public var weekday: Int? = nil
+
+    /// The dates it may mean in `years` (a yearless date on its shown weekday only).
+    public func readings(inYears years: ClosedRange<Int>) -> [ShownDate] {
+        guard !monthDays.isEmpty else { return readings }
+        return years.flatMap { year in
+            monthDays.compactMap { ShownDate(year: year, month: $0.month, day: $0.day).checked }
+        }.filter { date in weekday.map { date.weekdayIndex == $0 } ?? true }
+    }
+
+    public static func == (a: DateMark, b: DateMark) -> Bool {
+        a.readings == b.readings && a.box == b.box && a.monthDays.map(\.month) == b.monthDays.map(\.month)
+            && a.monthDays.map(\.day) == b.monthDays.map(\.day)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(readings)
+        hasher.combine(box)
+    }
 }
 
 enum DateReader {
@@ -27,10 +50,20 @@ enum DateReader {
                 var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
                 if let numeric = numeric(tokens[index].key) {
                     found = (numeric.readings, 1, numeric.ambiguous)
-                } else if let worded = worded(Array(words[position...].prefix(4))) {
+                } else if let worded = worded(Array(words[position...].prefix(6))) {
                     found = (worded.readings, worded.length, false)
                 }
-                guard let found, !found.readings.isEmpty else { continue }
+                guard let found, !found.readings.isEmpty else {
+                    // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
+                    let pairs = monthDay(tokens[index].key, weekdayShown: weekday != nil)
+                        ?? wordedMonthDay(Array(words[position...].prefix(3)))
+                    guard let pairs, !pairs.isEmpty else { continue }
+                    marks.append(
+                        DateMark(
+                            readings: [], box: tokens[index].box, row: tokens[index].row, orderAmbiguous: pairs.count > 1,
+                            monthDays: pairs, weekday: weekday))
+                    break
+                }
                 var (readings, ambiguous) = (found.readings, found.ambiguous)
                 let length = found.length
                 if let weekday {
@@ -68,6 +101,36 @@ enum DateReader {
             let distinct = readings.count == 2 && readings[0] != readings[1]
             return readings.isEmpty ? nil : (distinct ? readings : [readings[0]], distinct)
         }
+        return nil
+    }
+
+    /// "3/21" or "21/03" (both orders) and "21.03." (day first), only beside a weekday: alone, two
+    /// numbers with a slash are as often a fraction or a count.
+    static func monthDay(_ key: String, weekdayShown: Bool) -> [(month: Int, day: Int)]? {
+        guard weekdayShown else { return nil }
+        for separator: Character in [".", "/"] {
+            let parts = key.split(separator: separator).map(String.init)
+            guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }),
+                let a = Int(parts[0]), let b = Int(parts[1])
+            else { continue }
+            var pairs: [(month: Int, day: Int)] = []
+            if (1...12).contains(b), (1...31).contains(a) { pairs.append((b, a)) }
+            if separator == "/", (1...12).contains(a), (1...31).contains(b), a != b { pairs.append((a, b)) }
+            return pairs
+        }
+        return nil
+    }
+
+    /// "21 mars", "21. März", "March 21": a day and a month's name with no year after them.
+    static func wordedMonthDay(_ words: [String]) -> [(month: Int, day: Int)]? {
+        let parts = words.filter { !["de", "del"].contains($0) }
+        guard parts.count >= 2 else { return nil }
+        func day(_ text: String) -> Int? {
+            text.allSatisfy(\.isNumber) ? Int(text).flatMap { (1...31).contains($0) ? $0 : nil } : nil
+        }
+        func month(_ text: String) -> Int? { LabelWords.months[text.filter(\.isLetter)] }
+        if let d = day(parts[0]), let m = month(parts[1]) { return [(m, d)] }
+        if let m = month(parts[0]), parts[0].count >= 3, let d = day(parts[1]) { return [(m, d)] }
         return nil
     }
 

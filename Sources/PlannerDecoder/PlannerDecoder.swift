@@ -53,7 +53,8 @@ public struct PlannerDecoder {
         // The page's dates on which the feed runs anything: a booking number read as "5091-12-14",
         // or an e-mail's own date outside the feed, is no trip's date.
         var pageDates: [ShownDate] = []
-        for reading in evidence.dates.flatMap(\.readings) where !pageDates.contains(reading) {
+        let years = try resolver.feedYears()
+        for reading in evidence.dates.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
             if try !resolver.services(on: reading).isEmpty { pageDates.append(reading) }
         }
         let dates = date.map { [$0] } ?? pageDates
@@ -164,8 +165,11 @@ public struct PlannerDecoder {
             previousRow = alight.span.row
         }
         var pageDate: Located<ShownDate>?
-        if givenDate == nil, let mark = evidence.dates.first(where: { $0.readings.contains(where: chain.dates.contains) }) {
-            let running = chain.dates.isEmpty ? mark.readings : mark.readings.filter(chain.dates.contains)
+        let years = (try? resolver.feedYears()) ?? 0...0
+        if givenDate == nil,
+            let mark = evidence.dates.first(where: { $0.readings(inYears: years).contains(where: chain.dates.contains) })
+        {
+            let running = mark.readings(inYears: years).filter(chain.dates.contains)
             if let chosen = Self.preferred(running, ambiguous: mark.orderAmbiguous, english: evidence.hasEnglishLabels) {
                 pageDate = Located(chosen, box: mark.box, alternatives: running.filter { $0 != chosen })
                 if running.count > 1 {

@@ -106,10 +106,15 @@ extension Resolver {
         }
     }
 
-    /// The agencies' time zone (agency.txt), empty when the feed gives none.
-    package func agencyTimeZone() -> String {
-        (try? database.prepare("SELECT agency_timezone FROM agency LIMIT 1")).flatMap { statement in
-            (try? statement.step()) == true ? statement.optionalText(0) : nil
-        } ?? ""
+    /// The years the feed's calendar spans, for a date a page shows without its year.
+    package func feedYears() throws(ResolveError) -> ClosedRange<Int> {
+        do {
+            let low = [try database.scalarInt("SELECT min(start_date) FROM calendar"), try database.scalarInt("SELECT min(date) FROM calendar_dates")]
+            let high = [try database.scalarInt("SELECT max(end_date) FROM calendar"), try database.scalarInt("SELECT max(date) FROM calendar_dates")]
+            guard let first = low.compactMap({ $0 }).min(), let last = high.compactMap({ $0 }).max(), first <= last else { return 0...0 }
+            return (first / 10000)...(last / 10000)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
     }
 }
