@@ -31,9 +31,11 @@ enum RouteLineReader {
             let before = indexes[..<split].filter { !tokens[$0].isSeparator }
             var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
-            // row when the direction word ends the line or leaves one word after it.
+            // row when the direction word ends the line, or leaves one word after it and the next line
+            // is indented under the text (a continuation, not the next item of a list).
             if cue != nil, after.count <= 1, after.last.map({ $0 == indexes[indexes.count - 1] }) ?? true,
-                let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 })
+                let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
+                after.isEmpty || tokens[byLine[next]![0]].box.minX > tokens[indexes[0]].box.minX + tokens[indexes[0]].box.height
             {
                 after += byLine[next]!.prefix { !tokens[$0].isSeparator }
             }
