@@ -58,22 +58,22 @@ public struct PlannerDecoder {
             if try !resolver.services(on: reading).isEmpty { pageDates.append(reading) }
         }
         let dates = date.map { [$0] } ?? pageDates
-        var rides = try RideHypotheses.rides(marks: marks, evidence: evidence, dates: dates, resolver: resolver)
-        let dated = !dates.isEmpty
+        var rides = try RideHypotheses.rides(
+            marks: marks, evidence: evidence, dates: dates, required: date != nil, resolver: resolver)
         var seen = Set<String>()
-        rides = rides.filter { seen.insert("\($0.key(dated: dated))#\($0.board)#\($0.boardTime)#\($0.alight)#\($0.alightTime)").inserted }
+        rides = rides.filter { seen.insert("\($0.key)#\($0.board)#\($0.boardTime)#\($0.alight)#\($0.alightTime)").inserted }
         rides.sort {
             (marks[$0.board].span.row, marks[$0.board].span.order, $0.boardTime, $0.alight)
                 < (marks[$1.board].span.row, marks[$1.board].span.order, $1.boardTime, $1.alight)
         }
-        guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, on: dates) }
+        guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, on: date.map { [$0] } ?? []) }
         let codes = RouteCodes(evidence, resolver: resolver)
         for index in rides.indices {
             rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
         }
-        let chains = TripChains.chains(rides, marks: marks, evidence: evidence, dated: dated, resolver: resolver)
+        let chains = TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
         let winner = chains[0]
-        try Self.checkOneTrip(winner, rides: rides, marks: marks, evidence: evidence, dated: dated)
+        try Self.checkOneTrip(winner, rides: rides, marks: marks, evidence: evidence)
         let winnerKeys = Set(winner.keys)
         if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
             throw DecodeError.ambiguous(
@@ -101,7 +101,7 @@ public struct PlannerDecoder {
     /// A timetable of several trips, not one trip: other trips explain, with times of their own,
     /// at least as many of the page's times as the best chain does.
     private static func checkOneTrip(
-        _ winner: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, dated: Bool
+        _ winner: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence
     ) throws {
         let used = Set(winner.rides.flatMap { [rides[$0].boardTime, rides[$0].alightTime] })
         let trips = Set(winner.rides.map { rides[$0].run.tripID })
@@ -177,6 +177,9 @@ public struct PlannerDecoder {
                     notes.append("the page's date reads as \(readings), and the trip runs on each; took \(chosen) by the page's language")
                 }
             }
+        }
+        if givenDate == nil, pageDate == nil, !evidence.dates.isEmpty {
+            notes.append("the trip runs on none of the dates the page shows (an e-mail's own date, a number read as one): its day is chosen")
         }
         let itinerary = Itinerary(date: pageDate, durationMinutes: nil, legs: legs, warnings: notes)
         return Decoded(

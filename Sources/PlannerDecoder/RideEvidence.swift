@@ -30,6 +30,15 @@ struct RideEvidence {
             found.code = (code.text, code.box)
             found.notes.append("code '\(code.text)'")
         }
+        // The route's long name written out ("Linie Warm Springs/South Fremont - Daly City",
+        // "Milton line"), where no code is shown.
+        if found.code == nil, let route = resolver.route(run.routeID), route.longName.count >= 4,
+            evidence.rows.indices.filter(rows.contains).flatMap({ evidence.rows[$0].lines })
+                .contains(where: { Self.folded(evidence.lines[$0].text).contains(Self.folded(route.longName)) })
+        {
+            found.items += 1
+            found.notes.append("route name '\(route.longName)'")
+        }
         // A code naming the trip's own variant ("21C", "2745") tells it from the route's other runs.
         if let variant = shown.first(where: { resolver.code($0.text, namesOneOf: run.labels) }) {
             found.items += 1
@@ -65,6 +74,11 @@ struct RideEvidence {
             found.notes.append("\(shownMinutes) min")
         }
         return found
+    }
+
+    /// Lower case, single spaces: how a route's name is compared with a line of the page.
+    static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// A headsign as a page shows it beside the code: "MI - Union Station" is "Union Station".

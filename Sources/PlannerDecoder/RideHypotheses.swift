@@ -12,15 +12,16 @@ struct RideHypothesis {
     var boardTime: Int
     var alight: Int
     var alightTime: Int
-    /// The page dates (of the decoder's options) on which it runs; all of them when there are none.
+    /// The page's dates (or the one given) on which it runs; empty when it runs on none of them.
     var dates: [ShownDate]
     /// What else on the page it explains or contradicts (`RideEvidence`).
     var evidence = RideEvidence()
 
-    /// What tells this ride from another: the trip and its departure when the day is known; without
-    /// a day, the route, stops and times (the same run on different service days is one ride).
-    func key(dated: Bool) -> String {
-        dated
+    /// What tells this ride from another: the trip and its departure when it runs on a date the page
+    /// shows; otherwise the route, stops and times (the same run on different service days is one
+    /// ride, its day to be chosen).
+    var key: String {
+        !dates.isEmpty
             ? "\(run.tripID)@\(run.departure)"
             : "\(run.routeID)|\(run.boardStopID)|\(run.alightStopID)|\(run.departure % 86400)|\(run.arrival % 86400)"
     }
@@ -37,10 +38,11 @@ enum RideHypotheses {
         return false
     }
 
-    /// Every ride between two of `marks` at their times, in reading order, on one of `dates` (any
-    /// day when empty). One indexed look-up per boarding mark and time.
+    /// Every ride between two of `marks` at their times, in reading order, on any day, each with the
+    /// `dates` it runs on; only those running on one of them when `required` (a date given by the
+    /// user). One indexed look-up per boarding mark and time.
     static func rides(
-        marks: [StopMark], evidence: PageEvidence, dates: [ShownDate], resolver: Resolver
+        marks: [StopMark], evidence: PageEvidence, dates: [ShownDate], required: Bool, resolver: Resolver
     ) throws(ResolveError) -> [RideHypothesis] {
         var rides: [RideHypothesis] = []
         var services: [ShownDate: Set<String>] = [:]
@@ -67,14 +69,14 @@ enum RideHypotheses {
                 }
                 for run in runs {
                     let running = try runsOn(run)
-                    guard dates.isEmpty || !running.isEmpty else { continue }
+                    guard !required || !running.isEmpty else { continue }
                     for b in later where marks[b].stopIDs.contains(run.alightStopID) {
                         for tb in marks[b].times where tb != ta && evidence.times[tb].role != .departure {
                             guard run.arrival >= run.departure, shows(run.arrival, as: evidence.times[tb].time) else { continue }
                             rides.append(
                                 RideHypothesis(
                                     run: run, board: a, boardTime: ta, alight: b, alightTime: tb,
-                                    dates: dates.isEmpty ? [] : running))
+                                    dates: running))
                         }
                     }
                 }

@@ -8,7 +8,7 @@ import TripModel
 struct TripChain {
     var rides: [Int]
     /// Evidence items explained minus those contradicted: two times per ride, its code, headsign,
-    /// count and length, and the summary's start, end and total.
+    /// count and length, the summary's start, end and total, and the page's date.
     var items: Int
     /// The sum of its stop names' fits (0...1 each).
     var nameFit: Double
@@ -45,21 +45,22 @@ enum TripChains {
 
     /// The best chains of `rides` (already in reading order of their boarding), best first.
     static func chains(
-        _ rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, dated: Bool, resolver: Resolver
+        _ rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, resolver: Resolver
     ) -> [TripChain] {
         var ending: [[TripChain]] = []
         for (index, ride) in rides.enumerated() {
             let own = TripChain(
                 rides: [index], items: 2 + ride.evidence.items, nameFit: marks[ride.board].score + marks[ride.alight].score,
                 nameWords: marks[ride.board].span.wordCount + marks[ride.alight].span.wordCount, dates: ride.dates,
-                keys: [ride.key(dated: dated)])
+                keys: [ride.key])
             var found = [own]
             for earlier in 0..<index {
                 let previous = rides[earlier]
                 guard follows(ride, previous, marks: marks, resolver: resolver) else { continue }
                 for chain in ending[earlier] {
-                    let dates = dated ? chain.dates.filter(ride.dates.contains) : []
-                    guard !dated || !dates.isEmpty, !chain.keys.contains(own.keys[0]) else { continue }
+                    // Rides on different days make a chain that runs on none of the page's dates.
+                    let dates = chain.dates.filter(ride.dates.contains)
+                    guard !chain.keys.contains(own.keys[0]) else { continue }
                     // A changing stop named once (its arrival and departure on one row) counts its name once.
                     let shared = previous.alight == ride.board
                     let sharedFit: Double = shared ? marks[ride.board].score : 0
@@ -104,6 +105,9 @@ enum TripChains {
         if evidence.times.indices.contains(where: { !used.contains($0) && evidence.times[$0].summaryEnd == .end && evidence.times[$0].time == end }) {
             result.items += 1
         }
+        // A date the page shows on which the whole chain runs is explained; one it runs on none
+        // of (an e-mail's own date, a booking number read as a date) is left for the day to be chosen.
+        if !chain.dates.isEmpty { result.items += 1 }
         if chain.rides.count > 1 {
             let total = (end.minutesOfDay - start.minutesOfDay + 1440) % 1440
             if evidence.durations.contains(where: { !$0.isWalkOrWait && $0.minutes == total }) { result.items += 1 }
