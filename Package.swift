@@ -132,7 +132,9 @@ let package = Package(
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "PlannerDecoderTests",
-            dependencies: ["PlannerDecoder", "PageEvidence", "PageText", "Itinerary", "Resolver", "TestSupport"],
+            dependencies: [
+                "PlannerDecoder", "PageEvidence", "PageText", "Itinerary", "Resolver", "TripShotPipeline", "TestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TripModel", "TestSupport"], swiftSettings: strict),
         .testTarget(
