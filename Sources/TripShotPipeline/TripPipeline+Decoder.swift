@@ -21,14 +21,18 @@ extension SharedFeed {
 extension TripPipeline {
     /// The itinerary `page` shows: GO's "Your Trip" layout when it is one; otherwise, with feeds, the
     /// trip chain the first feed that explains the page decodes it into (and that feed), any planner's
-    /// page whatever its layout. Without feeds, another layout stays "no itinerary": the feed decides.
+    /// page whatever its layout that shows a clock time. Without feeds, another layout stays "no
+    /// itinerary": the feed decides.
     public static func itinerary(from page: PageText, decodingWith feeds: [SharedFeed], date: ShownDate?)
         throws(PipelineError) -> (itinerary: Itinerary, decodedIn: SharedFeed?)
     {
         do {
             return (try itinerary(from: page), nil)
         } catch {
-            guard case .itinerary(.noItinerary) = error, !feeds.isEmpty else { throw error }
+            // A page without a single clock time is no planner's itinerary: the layout's answer stands.
+            guard case .itinerary(.noItinerary) = error, !feeds.isEmpty, PlannerDecoder.showsClockTimes(page) else {
+                throw error
+            }
         }
         var firstError: PipelineError?
         for feed in feeds {
