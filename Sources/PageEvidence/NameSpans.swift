@@ -14,6 +14,8 @@ public struct NameSpan: Hashable, Sendable {
     public var order: Int
     /// How many words it holds: of two runs naming stops equally well, the longer explains more.
     public var wordCount: Int
+    /// True for a line's whole run between its times and separators, nothing left off or joined.
+    public var isWhole: Bool
 }
 
 enum NameSpanReader {
@@ -39,7 +41,7 @@ enum NameSpanReader {
         if !current.isEmpty { pieces.append(current) }
         var spans: [NameSpan] = []
         var seen = Set<[Int]>()
-        func add(_ part: [Int]) {
+        func add(_ part: [Int], whole: Bool = false) {
             guard !part.isEmpty, seen.insert(part).inserted else { return }
             let text = part.map { tokens[$0].text }.joined(separator: " ")
             guard text.filter(\.isLetter).count >= 3 else { return }
@@ -47,11 +49,13 @@ enum NameSpanReader {
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
-                    wordCount: part.count))
+                    wordCount: part.count, isWhole: whole))
         }
         for piece in pieces {
             for lead in 0...min(leadingDrop, piece.count - 1) {
-                for trail in 0...min(trailingDrop, piece.count - 1 - lead) { add(Array(piece[lead..<(piece.count - trail)])) }
+                for trail in 0...min(trailingDrop, piece.count - 1 - lead) {
+                    add(Array(piece[lead..<(piece.count - trail)]), whole: lead == 0 && trail == 0)
+                }
             }
         }
         // A name wrapped onto the next line ("Sheridan St" / "C224 - direction ..."): the end of a

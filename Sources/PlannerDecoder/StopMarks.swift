@@ -20,6 +20,16 @@ struct StopMark {
 }
 
 enum StopMarks {
+    /// Whether a run cut out of a longer one starts and ends with words of the feed's stop names:
+    /// a cut that starts or ends with "Gleis", "at" or "um" names no stop better than the cut
+    /// without them, so only the index's likely answers are asked (every run of a 50-line page
+    /// asked costs more than the rest of decoding it).
+    static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver) -> Bool {
+        let words = span.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let first = words.first, let last = words.last else { return false }
+        return resolver.isNameWord(String(first)) && resolver.isNameWord(String(last))
+    }
+
     /// The least fit of a page's words to a stop's name that counts as naming it: a little above
     /// the resolver's own floor for a name it is told is one (0.45), because here every run of words
     /// is asked, and most are not names; the times and the schedule still have to agree.
@@ -30,7 +40,7 @@ enum StopMarks {
     static func marks(_ evidence: PageEvidence, resolver: Resolver) -> [StopMark] {
         var cache: [String: [Resolver.NamedStop]] = [:]
         var best: [String: StopMark] = [:]
-        for span in evidence.nameSpans {
+        for span in evidence.nameSpans where span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
             let named = cache[span.text] ?? resolver.namedStops(span.text, floor: floor)
             cache[span.text] = named
             var byName: [String: (ids: [String], score: Double)] = [:]

@@ -39,6 +39,30 @@ extension Resolver {
         }
     }
 
+    /// Whether `word` is a word of some stop name of the feed, compared by `nameWordKey`: lets the
+    /// decoder ask the name index only about runs of words that start and end like a name.
+    package func isNameWord(_ word: String) -> Bool {
+        if nameWordsCache == nil {
+            var words = Set<String>()
+            for stop in stops.stops {
+                for word in stop.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { words.insert(Self.nameWordKey(word)) }
+            }
+            nameWordsCache = words
+        }
+        return nameWordsCache!.contains(Self.nameWordKey(word))
+    }
+
+    /// Lower case, with OCR's 1/l/I/| and 0/O look-alikes folded as the name keys fold them.
+    package static func nameWordKey(_ word: some StringProtocol) -> String {
+        String(word.lowercased().map { c -> Character in
+            switch c {
+            case "1", "l", "|", "!": "i"
+            case "0": "o"
+            default: c
+            }
+        })
+    }
+
     /// How alike two names are as this feed keys its names (0...1).
     package func nameSimilarity(_ a: String, _ b: String) -> Double { stops.similarity(of: a, toName: b) }
 
