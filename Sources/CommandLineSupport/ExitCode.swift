@@ -59,8 +59,8 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let parseMissingStopName = ExitCode(94)
     /// A ride has no route line ("CODE - Destination") between its Depart and its Arrive.
     public static let parseMissingRouteLine = ExitCode(95)
-    /// Another planner's page, decoded with the feed, is not one trip: no clock time, no stop name,
-    /// a departure board or a timetable of several trips (the message says what it showed).
+    /// Another planner's page, decoded with the feed, is not one trip: no stop of the feed named, a
+    /// departure board or a timetable of several trips (the message says what it showed).
     public static let decodeNotOneTrip = ExitCode(96)
 
     // 100-109: resolving against the feed (tripshot import, validate).

@@ -30,7 +30,10 @@ struct ParseSubcommand: Subcommand {
                            alike, it is taken, the page's reading kept among the other readings
                            and a warning saying so; and giving a time that did not read, from the
                            run the ride's route, stops and other time pin down (a warning says
-                           so); without it the page alone is read
+                           so); without it the page alone is read. A page of another
+                           planner (not GO's layout) is decoded by the feed: the trip
+                           chain that explains the most of it (docs/any-planner.md;
+                           exit 96 not one trip, 108 two trips equal, 109 none)
           --tessdata DIR   the folder holding Latin.traineddata
 
         A page whose legs do not add up (the duration against the times), where a label had to

@@ -36,9 +36,6 @@ public struct PageEvidence: Sendable {
         nameSpans = NameSpanReader.spans(in: tokens, skipping: used)
     }
 
-    /// The times in `row`, left to right.
-    public func times(inRow row: Int) -> [TimeMark] { times.filter { $0.row == row } }
-
     /// Whether the page's labels are English (which writes a numeric date month first).
     public var hasEnglishLabels: Bool {
         tokens.contains { LabelWords.english.contains($0.key) }

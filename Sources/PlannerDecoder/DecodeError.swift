@@ -10,7 +10,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// later at another at a later shown time.
     case noTripExplains(seen: String)
     /// Two different trip chains explain the page equally well: both described, nothing guessed.
-    case ambiguous(first: String, second: String, score: Double)
+    case ambiguous(first: String, second: String)
     /// The feed database failed while the page was decoded.
     case feed(ResolveError)
 
@@ -21,7 +21,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noTripExplains(let seen):
             "no trip of the feed explains this page: it shows \(seen), but no trip calls at one named stop at a shown"
                 + " time and later at another at a later shown time"
-        case .ambiguous(let first, let second, _):
+        case .ambiguous(let first, let second):
             "two trips explain this page equally well, so neither is chosen: \(first); or \(second)"
                 + " (give the page's date with --date, or a screenshot showing the route)"
         case .feed(let error):

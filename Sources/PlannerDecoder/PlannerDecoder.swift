@@ -82,7 +82,7 @@ public struct PlannerDecoder {
         if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
             throw DecodeError.ambiguous(
                 first: describe(winner, rides: rides, marks: marks, evidence: evidence),
-                second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence), score: Double(winner.items))
+                second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
         }
         return itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date)
     }

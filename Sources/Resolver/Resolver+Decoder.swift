@@ -66,9 +66,6 @@ extension Resolver {
     /// How alike two names are as this feed keys its names (0...1).
     package func nameSimilarity(_ a: String, _ b: String) -> Double { stops.similarity(of: a, toName: b) }
 
-    /// The feed's name of a stop.
-    package func stopName(_ id: String) -> String? { stops.stop(id)?.name }
-
     /// Metres between two stops, nil when either is unknown.
     package func metres(from a: String, to b: String) -> Double? {
         guard let a = stops.stop(a), let b = stops.stop(b) else { return nil }

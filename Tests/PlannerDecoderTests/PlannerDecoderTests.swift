@@ -118,7 +118,7 @@ import TripModel
         #expect {
             try decoder.decode(page.page)
         } throws: { error in
-            guard case .ambiguous(let first, let second, _) = error as? DecodeError else { return false }
+            guard case .ambiguous(let first, let second) = error as? DecodeError else { return false }
             let both = first + second
             return both.contains("20250317-21-21051") && both.contains("20250317-21-21381")
         }
