@@ -22,8 +22,9 @@ public struct PlannerDecoder {
         public var itinerary: Itinerary
         /// The trip of each ride, in order.
         public var tripIDs: [String]
-        /// True when the page shows no date and none was given: the resolver takes the first day
-        /// the trip runs, and says so.
+        /// True when the page shows no date the trip runs on and none was given: for one ride the
+        /// resolver takes the first day it runs and says so; for a chain, the first day every ride
+        /// runs is the itinerary's date (without a box: not read from the page), and a warning says so.
         public var dateChosen: Bool
     }
 
@@ -182,13 +183,44 @@ public struct PlannerDecoder {
                 }
             }
         }
+        // Rides of different service patterns (a weekday train, then a bus): the resolver would take
+        // the first day of the first ride, on which a later one may not run; the first day on
+        // which every ride runs is chosen here instead, and said.
+        if givenDate == nil, pageDate == nil, chain.rides.count > 1,
+            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].run }, resolver: resolver)
+        {
+            pageDate = Located(day, box: nil)
+            notes.append("the page shows no date the trip runs on: chose \(day), the first day on which every ride runs")
+        }
         if givenDate == nil, pageDate == nil, !evidence.dates.isEmpty {
             notes.append("the trip runs on none of the dates the page shows (an e-mail's own date, a number read as one): its day is chosen")
         }
         let itinerary = Itinerary(date: pageDate, durationMinutes: nil, legs: legs, warnings: notes)
         return Decoded(
             itinerary: itinerary, tripIDs: chain.rides.map { rides[$0].run.tripID },
-            dateChosen: givenDate == nil && pageDate == nil)
+            dateChosen: givenDate == nil && pageDate?.box == nil)
+    }
+
+    /// The first day, from the latest of the rides' own first days on, within a year, on which every
+    /// run's service runs (a run past midnight on the service day before); nil when none does.
+    static func firstCommonDay(_ runs: [Resolver.Run], resolver: Resolver) throws -> ShownDate? {
+        var start: ShownDate?
+        for run in runs {
+            guard let first = try resolver.firstDate(of: run.serviceID) else { return nil }
+            let travel = first.adding(days: run.departure / 86400)
+            if start == nil || travel > start! { start = travel }
+        }
+        guard let start else { return nil }
+        for offset in 0..<366 {
+            let day = start.adding(days: offset)
+            var all = true
+            for run in runs where try !resolver.services(on: day.adding(days: -(run.departure / 86400))).contains(run.serviceID) {
+                all = false
+                break
+            }
+            if all { return day }
+        }
+        return nil
     }
 
     /// Of a date's readings on which the trip runs, the one the page means: the only one; else,

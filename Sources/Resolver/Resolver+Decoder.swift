@@ -127,6 +127,15 @@ extension Resolver {
         }
     }
 
+    /// The first date on which `serviceID` runs.
+    package func firstDate(of serviceID: String) throws(ResolveError) -> ShownDate? {
+        do {
+            return try calendar.firstDate(of: serviceID)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
     /// The years the feed's calendar spans, for a date a page shows without its year.
     package func feedYears() throws(ResolveError) -> ClosedRange<Int> {
         do {

@@ -88,6 +88,27 @@ import TripModel
         #expect(trip.rides.map(\.tripID) == ["20250317-MI-2706", "20250317-21-21000"])
     }
 
+    /// The same chain on a page without its date: the first day on which both rides run is chosen
+    /// (not read: no box), and both resolve on it.
+    @Test func undatedChainRunsOnAChosenCommonDay() throws {
+        let page = TestPage([
+            [("05:29", 40), ("Milton GO", 320)],
+            [("MI dirección Union Station", 320)],
+            [("05:55", 40), ("Erindale GO", 320)],
+            [("06:00", 40), ("Erindale GO Bus", 320)],
+            [("21 dirección Union Station", 320)],
+            [("06:13", 40), ("Square One", 320)],
+        ])
+        let resolver = try TestFeeds.resolver(TestFeeds.go)
+        let decoded = try PlannerDecoder(resolver: resolver).decode(page.page)
+        #expect(decoded.dateChosen)
+        let date = try #require(decoded.itinerary.date)
+        #expect(date.box == nil)
+        let trip = try resolver.resolve(decoded.itinerary)
+        #expect(trip.rides.count == 2 && trip.rides.allSatisfy { $0.validation.status == .match })
+        #expect(trip.serviceDate == date.value)
+    }
+
     /// No date on the page and none given: the chain is chosen on any day, and the date is left to
     /// be chosen (the resolver takes the first day it runs and says so).
     @Test func pageWithoutDateSaysTheDateIsChosen() throws {
