@@ -65,8 +65,18 @@ public struct PlannerDecoder {
         let dates = date.map { [$0] } ?? pageDates
         var rides = try RideHypotheses.rides(
             marks: marks, evidence: evidence, dates: dates, required: date != nil, resolver: resolver)
-        var seen = Set<String>()
-        rides = rides.filter { seen.insert("\($0.key)#\($0.board)#\($0.boardTime)#\($0.alight)#\($0.alightTime)").inserted }
+        // One ride per key and marks; an undated key's runs on other service days are kept aside,
+        // for the day a chain of them has in common.
+        var sameRuns: [String: [Resolver.Run]] = [:]
+        rides = rides.filter { ride in
+            let key = "\(ride.key)#\(ride.board)#\(ride.boardTime)#\(ride.alight)#\(ride.alightTime)"
+            defer { sameRuns[key, default: []].append(ride.run) }
+            return sameRuns[key] == nil
+        }
+        for index in rides.indices {
+            let ride = rides[index]
+            rides[index].sameRuns = sameRuns["\(ride.key)#\(ride.board)#\(ride.boardTime)#\(ride.alight)#\(ride.alightTime)"] ?? [ride.run]
+        }
         rides.sort {
             (marks[$0.board].span.row, marks[$0.board].span.order, $0.boardTime, $0.alight)
                 < (marks[$1.board].span.row, marks[$1.board].span.order, $1.boardTime, $1.alight)
@@ -187,7 +197,7 @@ public struct PlannerDecoder {
         // the first day of the first ride, on which a later one may not run; the first day on
         // which every ride runs is chosen here instead, and said.
         if givenDate == nil, pageDate == nil, chain.rides.count > 1,
-            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].run }, resolver: resolver)
+            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].sameRuns }, resolver: resolver)
         {
             pageDate = Located(day, box: nil)
             notes.append("the page shows no date the trip runs on: chose \(day), the first day on which every ride runs")
@@ -201,20 +211,23 @@ public struct PlannerDecoder {
             dateChosen: givenDate == nil && pageDate?.box == nil)
     }
 
-    /// The first day, from the latest of the rides' own first days on, within a year, on which every
-    /// run's service runs (a run past midnight on the service day before); nil when none does.
-    static func firstCommonDay(_ runs: [Resolver.Run], resolver: Resolver) throws -> ShownDate? {
+    /// The first day, from the earliest first day of any of their runs on, within a year, on which
+    /// one run of every ride runs (a run past midnight on the service day before); nil when none does.
+    static func firstCommonDay(_ rides: [[Resolver.Run]], resolver: Resolver) throws -> ShownDate? {
         var start: ShownDate?
-        for run in runs {
-            guard let first = try resolver.firstDate(of: run.serviceID) else { return nil }
+        for run in rides.joined() {
+            guard let first = try resolver.firstDate(of: run.serviceID) else { continue }
             let travel = first.adding(days: run.departure / 86400)
-            if start == nil || travel > start! { start = travel }
+            if start == nil || travel < start! { start = travel }
         }
         guard let start else { return nil }
+        func runs(_ run: Resolver.Run, on day: ShownDate) throws -> Bool {
+            try resolver.services(on: day.adding(days: -(run.departure / 86400))).contains(run.serviceID)
+        }
         for offset in 0..<366 {
             let day = start.adding(days: offset)
             var all = true
-            for run in runs where try !resolver.services(on: day.adding(days: -(run.departure / 86400))).contains(run.serviceID) {
+            for runsOfRide in rides where try !runsOfRide.contains(where: { try runs($0, on: day) }) {
                 all = false
                 break
             }

@@ -14,6 +14,8 @@ struct RideHypothesis {
     var alightTime: Int
     /// The page's dates (or the one given) on which it runs; empty when it runs on none of them.
     var dates: [ShownDate]
+    /// The same ride's runs on other service days (one key, without a shown date), itself first.
+    var sameRuns: [Resolver.Run] = []
     /// What else on the page it explains or contradicts (`RideEvidence`).
     var evidence = RideEvidence()
 
