@@ -58,13 +58,21 @@ enum NameSpanReader {
                 }
             }
         }
-        // A name wrapped onto the next line ("Sheridan St" / "C224 - direction ..."): the end of a
-        // line's last run joined with the start of the next row's first run.
-        for (piece, next) in zip(pieces, pieces.dropFirst()) {
-            let a = tokens[piece[piece.count - 1]], b = tokens[next[0]]
-            guard b.row == a.row + 1, next[0] == piece[piece.count - 1] + 1 else { continue }
-            for tail in 1...min(wrapWords, piece.count) {
-                for head in 1...min(wrapWords, next.count) { add(Array(piece.suffix(tail)) + Array(next.prefix(head))) }
+        // A name wrapped onto the next line ("Sheridan St" / "C224 - direction ..."): the run that
+        // ends a line joined with each run that starts a line of the next row (a platform printed
+        // further right on the first row makes no difference).
+        func endsItsLine(_ piece: [Int]) -> Bool {
+            let last = piece[piece.count - 1]
+            return last + 1 == tokens.count || tokens[last + 1].line != tokens[last].line
+        }
+        func startsItsLine(_ piece: [Int]) -> Bool { piece[0] == 0 || tokens[piece[0] - 1].line != tokens[piece[0]].line }
+        let starting = pieces.filter(startsItsLine)
+        for piece in pieces where endsItsLine(piece) {
+            let row = tokens[piece[0]].row
+            for next in starting where tokens[next[0]].row == row + 1 {
+                for tail in 1...min(wrapWords, piece.count) {
+                    for head in 1...min(wrapWords, next.count) { add(Array(piece.suffix(tail)) + Array(next.prefix(head))) }
+                }
             }
         }
         return spans

@@ -51,6 +51,17 @@ enum TimeReader {
         {
             return (time, 3)
         }
+        // "22 h03" and "23h 12": the same with one space, as OCR reads the narrow one.
+        if index + 1 < tokens.count, tokens[index + 1].line == first.line {
+            let joined = first.key + tokens[index + 1].key
+            let parts = joined.split(separator: "h", omittingEmptySubsequences: false)
+            if (first.key.hasSuffix("h") || tokens[index + 1].key.hasPrefix("h")), parts.count == 2,
+                (1...2).contains(parts[0].count), parts[1].count == 2, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }),
+                let time = ClockTimeReader.read(parts.joined(separator: ":"))
+            {
+                return (time, 2)
+            }
+        }
         guard first.text.contains(where: \.isNumber), first.text.contains(where: { $0 == ":" || $0 == "." || $0 == "h" }) else {
             return nil
         }

@@ -11,11 +11,12 @@ import TripModel
     @Test func clockTimesInEveryStyle() {
         let page = evidence([
             [("6:25 PM", 40)], [("ab 10:26", 40)], [("7:05 p. m.", 40)], [("18h25", 40)], [("Dép 07 h 33", 40)],
-            [("an 11:33", 40)],
+            [("an 11:33", 40)], [("Arr 22 h03", 40)], [("Arr 23h 12", 40)],
         ])
         #expect(page.times.map(\.time) == [
             ClockTime(hour: 18, minute: 25), ClockTime(hour: 10, minute: 26), ClockTime(hour: 19, minute: 5),
             ClockTime(hour: 18, minute: 25), ClockTime(hour: 7, minute: 33), ClockTime(hour: 11, minute: 33),
+            ClockTime(hour: 22, minute: 3), ClockTime(hour: 23, minute: 12),
         ])
         #expect(page.times[1].role == .departure && page.times[5].role == .arrival && page.times[0].role == nil)
     }
