@@ -76,6 +76,9 @@ let package = Package(
             name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive"],
             swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
+        // Any planner's page as evidence (times, dates, counts, route lines, runs that may name a
+        // stop, with their rows), whatever its layout or language: no feed, no template.
+        .target(name: "PageEvidence", dependencies: ["PageText", "Itinerary", "TripModel"], swiftSettings: strict),
         // The resolved trip: what the resolver produces and the renderers consume. No SQLite.
         .target(name: "TripModel", dependencies: ["Itinerary"], swiftSettings: strict),
         // A GTFS-Realtime feed as values, and what it says about a resolved trip: predicted times,
@@ -86,10 +89,14 @@ let package = Package(
         .target(
             name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripModel", "TripShotDatabase", "SQLiteDB"],
             swiftSettings: strict),
+        // The page's evidence decoded into the trip chain the feed explains best (issue 25).
+        .target(
+            name: "PlannerDecoder", dependencies: ["PageEvidence", "PageText", "Itinerary", "Resolver", "TripModel"],
+            swiftSettings: strict),
         // The chain every face shares (`TripChain`): screenshot bytes (OCR injected) or recognised
         // lines + feeds -> itinerary -> trip, one typed error, feeds shared between threads.
         .target(
-            name: "TripShot", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver", "TripShotDatabase"],
+            name: "TripShot", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver", "TripShotDatabase", "PlannerDecoder"],
             swiftSettings: strict),
         // The chain's server side: Tesseract as its OCR step, and the map's nearby routes of a feed.
         .target(
@@ -107,7 +114,7 @@ let package = Package(
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
         .target(
             name: "TripShotServer",
-            dependencies: ["HTTPServer", "TripShot", "TripShotPipeline", "Render", "Itinerary", "PageText", "CommandLineSupport", "GTFSStore"],
+            dependencies: ["HTTPServer", "TripShot", "TripShotPipeline", "Render", "Itinerary", "PageText", "CommandLineSupport", "GTFSStore", "PlannerDecoder"],
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
             swiftSettings: strict),
 
@@ -123,6 +130,7 @@ let package = Package(
                 "CommandLineSupport", "GTFSStore", "TripShotDatabase", "SQLiteDB", "OCR", "PageText", "Itinerary", "TripModel",
                 "Resolver", "Render", "TripShot", "TripShotPipeline", "TripShotServer", "HTTPServer", "TripVideo",
                 "LiveTrip", "GTFSRealtime", "HTTPFetch", "CalendarExport",
+                "PlannerDecoder", "PageEvidence",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
@@ -139,6 +147,12 @@ let package = Package(
             name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "SQLiteDB", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "OCRTests", dependencies: ["OCR", "PageText", "Itinerary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "PageText", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "PlannerDecoderTests",
+            dependencies: [
+                "PlannerDecoder", "PageEvidence", "PageText", "Itinerary", "Resolver", "TripShot", "TestSupport",
+            ],
+            swiftSettings: strict),
         .testTarget(
             name: "ResolverTests", dependencies: ["Resolver", "TripModel", "Itinerary", "PageText", "SQLiteDB", "TestSupport"],
             swiftSettings: strict),

@@ -68,6 +68,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let parseMissingStopName = ExitCode(94)
     /// A ride has no route line ("CODE - Destination") between its Depart and its Arrive.
     public static let parseMissingRouteLine = ExitCode(95)
+    /// Another planner's page, decoded with the feed, is not one trip: no stop of the feed named, a
+    /// departure board or a timetable of several trips (the message says what it showed).
+    public static let decodeNotOneTrip = ExitCode(96)
 
     // 100-109: resolving against the feed (tripshot import, validate).
     /// `--db PATH` names no file.
@@ -86,6 +89,10 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let resolveDatabaseFailed = ExitCode(106)
     /// One time of a ride did not read, and no run of its route fits the other.
     public static let resolveUnreadTime = ExitCode(107)
+    /// Two trips of the feed explain another planner's page equally well (the message names both).
+    public static let decodeAmbiguous = ExitCode(108)
+    /// No trip of the feed calls at the page's stop names at its times.
+    public static let decodeNoTrip = ExitCode(109)
 
     // 110-119: recording GO mode as a video (tripshot import --video).
     /// ffmpeg is not on PATH (Debian package ffmpeg).

@@ -16,6 +16,7 @@ extension TripShotError {
             if case .notATripshotDatabase = error.kind { return .resolveNotTripshotDatabase }
             return .resolveDatabaseFailed
         case .resolve(let error): return error.exitCode
+        case .decode(let error): return error.exitCode
         }
     }
 }

@@ -29,7 +29,10 @@ struct ParseSubcommand: Subcommand {
                            alike, it is taken, the page's reading kept among the other readings
                            and a warning saying so; and giving a time that did not read, from the
                            run the ride's route, stops and other time pin down (a warning says
-                           so); without it the page alone is read
+                           so); without it the page alone is read. A page of another
+                           planner (not GO's layout) is decoded by the feed: the trip
+                           chain that explains the most of it (docs/any-planner.md;
+                           exit 96 not one trip, 108 two trips equal, 109 none)
           --tessdata DIR   the folder holding Latin.traineddata
 
         A page whose legs do not add up (the duration against the times), where a label had to
@@ -51,9 +54,16 @@ struct ParseSubcommand: Subcommand {
         let feed = try dbOption.map { path throws(ExitCode) in try FeedDatabase.feed(dbOption: path, console: console, tool: tool) }
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         let chain = TripChain(feeds: feed.map { [$0] } ?? [])
-        let itinerary = try chainStep(console: console, tool: tool) { warn throws(TripShotError) in
-            if let feed { return try chain.itinerary(from: page, decidedBy: feed, warn: warn) }
-            return try chain.itinerary(from: page, warn: warn)
+        let itinerary: Itinerary
+        do {
+            itinerary = try chainStep(console: console, tool: tool) { warn throws(TripShotError) in
+                if let feed { return try chain.itinerary(from: page, decidedBy: feed, warn: warn) }
+                return try chain.itinerary(from: page, warn: warn)
+            }
+        } catch {
+            // Without a feed, another planner's page: what it holds, and that the feed decides.
+            if feed == nil, error == .parseNoItinerary { PageEvidenceReport.print(page, console: console, tool: tool) }
+            throw error
         }
         if json {
             let encoder = JSONEncoder()

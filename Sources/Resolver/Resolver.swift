@@ -20,6 +20,8 @@ public final class Resolver {
     private var latestDeparture: [String: Int] = [:]
     /// The feed's names as pages show them, read on first use (`spelled(_:)`).
     var vocabularyCache: FeedVocabulary?
+    /// The words of the feed's stop names, for the planner decoder (`nameWords`), read on first use.
+    var nameWordsCache: Set<String>?
 
     /// Minutes either side of a shown departure searched for the trip; a trip found this close but
     /// not exact is reported as a mismatch, beyond `nearMinutes` as no such trip.

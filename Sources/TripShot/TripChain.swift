@@ -1,11 +1,12 @@
 import Itinerary
 import PageText
+import PlannerDecoder
 import TripModel
 
 /// The one chain from a screenshot to its trip, every step in one place:
 ///
 ///     screenshot bytes --(lines JSON, or the injected OCR)--> PageText     page(from:source:readImage:)
-///     PageText --(layout parser)--> itinerary                               itinerary(from:warn:)
+///     PageText --(layout parser, or the feed decoding)--> itinerary         read(_:date:warn:)
 ///     itinerary --(each feed spells, resolves; the best fit wins)--> trip   trip(from:date:warn:)
 ///
 /// Every face calls it and adds only its own: `tripshot import`/`validate`/`parse` print and exit
@@ -42,7 +43,7 @@ public struct TripChain: Sendable {
     public func trip(from page: PageText, date: ShownDate?, warn: (String) -> Void = { _ in }) throws(TripShotError)
         -> TripReading
     {
-        try trip(from: itinerary(from: page, warn: warn), date: date, warn: warn)
+        try trip(from: read(page, date: date, warn: warn), date: date, warn: warn)
     }
 
     /// Step 1, the screenshot: JSON is decoded as recognised lines (``LinesJSON``), anything else
@@ -56,19 +57,47 @@ public struct TripChain: Sendable {
         }
     }
 
-    /// Step 2, the page's itinerary: the one place that decides which legs a page shows. Today
-    /// the layout parser; a decoder for other layouts plugs in here, with `feeds` to decide
-    /// between its readings. Warns of legs that do not add up and of unread ink among them.
-    public func itinerary(from page: PageText, warn: (String) -> Void = { _ in }) throws(TripShotError) -> Itinerary {
-        let itinerary: Itinerary
+    /// Step 2, the page's itinerary: the one place that decides which legs a page shows. GO's
+    /// "Your Trip" layout when the page is one; otherwise, with feeds, any planner's page that shows
+    /// a clock time is decoded with each feed as its grammar (``PlannerDecoder``), the first feed
+    /// that explains it deciding; without feeds another layout stays "no itinerary" (the feed
+    /// decides). `date` is the day to decode on when the app knows it better than the page
+    /// (`--date`). Warns of legs that do not add up and of unread ink among them.
+    public func read(_ page: PageText, date: ShownDate? = nil, warn: (String) -> Void = { _ in }) throws(TripShotError)
+        -> PageItinerary
+    {
+        let read: PageItinerary
         do {
-            itinerary = try ItineraryParser.parse(page)
+            read = PageItinerary(itinerary: try ItineraryParser.parse(page), decodedIn: nil)
         } catch {
-            throw .itinerary(error)
+            // A page without a single clock time is no planner's itinerary: the layout's answer stands.
+            guard case .noItinerary = error, !feeds.isEmpty, PlannerDecoder.showsClockTimes(page) else {
+                throw .itinerary(error)
+            }
+            read = try decoded(page, date: date)
         }
-        for problem in itinerary.warnings + itinerary.inconsistencies { warn(problem) }
-        for problem in SkippedInkWarnings.messages(for: page, itinerary: itinerary) { warn(problem) }
-        return itinerary
+        for problem in read.itinerary.warnings + read.itinerary.inconsistencies { warn(problem) }
+        for problem in SkippedInkWarnings.messages(for: page, itinerary: read.itinerary) { warn(problem) }
+        return read
+    }
+
+    /// Step 2 without the feed that decoded it: the itinerary `read(_:date:warn:)` gives.
+    public func itinerary(from page: PageText, warn: (String) -> Void = { _ in }) throws(TripShotError) -> Itinerary {
+        try read(page, warn: warn).itinerary
+    }
+
+    /// Another planner's page decoded by the first feed that explains it; that feed's error when
+    /// none does.
+    private func decoded(_ page: PageText, date: ShownDate?) throws(TripShotError) -> PageItinerary {
+        var firstError: TripShotError?
+        for feed in feeds {
+            do {
+                return PageItinerary(itinerary: try feed.decoded(page, date: date).itinerary, decodedIn: feed)
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError!
     }
 
     /// Step 3, the trip: resolved in the feed it belongs to (``FeedChoice``), its names spelled by
@@ -77,6 +106,14 @@ public struct TripChain: Sendable {
         -> TripReading
     {
         try FeedChoice.resolve(itinerary, in: feeds, date: date, warn: warn)
+    }
+
+    /// Step 3 for what step 2 read: a page another planner drew is resolved in the feed that
+    /// decoded it, a GO-layout page in the feed it belongs to.
+    public func trip(from read: PageItinerary, date: ShownDate?, warn: (String) -> Void = { _ in }) throws(TripShotError)
+        -> TripReading
+    {
+        try FeedChoice.resolve(read.itinerary, in: read.decodedIn.map { [$0] } ?? feeds, date: date, warn: warn)
     }
 
     /// The page's itinerary as `feed` decides it, without resolving a trip (`tripshot parse
@@ -92,4 +129,12 @@ public struct TripChain: Sendable {
         for note in scheduled.warnings where !spelled.warnings.contains(note) { warn(note) }
         return scheduled
     }
+}
+
+/// What step 2 of ``TripChain`` read from a page: the itinerary, and for a page of another planner
+/// than GO's, the feed that decoded it (its trip is resolved there).
+public struct PageItinerary: Sendable {
+    public var itinerary: Itinerary
+    /// The feed whose trips explained the page (``PlannerDecoder``); nil for GO's layout.
+    public var decodedIn: SharedFeed?
 }

@@ -1,5 +1,6 @@
 import Itinerary
 import PageText
+import PlannerDecoder
 import Resolver
 
 /// Why a screenshot did not become a trip, by the step of ``TripChain`` that failed. Each face of
@@ -18,6 +19,9 @@ public enum TripShotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The itinerary could not be resolved against the feed at all (a ride that merely matches no
     /// trip is not an error: it resolves with a `no_such_trip` verdict).
     case resolve(ResolveError)
+    /// A page of another planner that the feed could not decode into one trip (``PlannerDecoder``):
+    /// not one trip, none of the feed's trips explains it, or two explain it equally.
+    case decode(DecodeError)
 
     /// What was wrong, in one sentence that names the input, never how the program is built: what
     /// the commands print after their name and the server sends as its error's message.
@@ -31,6 +35,7 @@ public enum TripShotError: Error, Equatable, Sendable, CustomStringConvertible {
         case .linesJSON(let message): return message
         case .itinerary(let error): return error.description
         case .feed(let error), .resolve(let error): return error.description
+        case .decode(let error): return error.description
         }
     }
 
@@ -42,6 +47,7 @@ public enum TripShotError: Error, Equatable, Sendable, CustomStringConvertible {
         case .itinerary: "not an itinerary: \(message)"
         case .feed: "feed database: \(message)"
         case .resolve: "not in the feed: \(message)"
+        case .decode: "not decoded by the feed: \(message)"
         }
     }
 }

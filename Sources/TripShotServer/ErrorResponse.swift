@@ -48,7 +48,7 @@ struct ErrorResponse: Error {
             }
         case .linesJSON: self.init(status: 422, code: "bad_lines_json", message: message)
         case .itinerary: self.init(status: 422, code: "no_itinerary", message: message)
-        case .resolve(let resolve), .feed(let resolve):
+        case .resolve(let resolve), .feed(let resolve), .decode(.feed(let resolve)):
             switch resolve.kind {
             case .unknownStop: self.init(status: 422, code: "unknown_stop", message: message)
             case .noRides: self.init(status: 422, code: "no_rides", message: message)
@@ -58,6 +58,7 @@ struct ErrorResponse: Error {
                 FileHandle.standardError.write(Data(("tripshot serve: " + TerminalText.escaped(message) + "\n").utf8))
                 self.init(status: 500, code: "feed_failed", message: "the feed database could not be read; the server's log says why")
             }
+        case .decode(let decode): self.init(decode, message: message)
         }
     }
 

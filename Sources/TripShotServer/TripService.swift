@@ -159,15 +159,15 @@ public final class TripService: Sendable {
                     let page: PageText
                     do throws(ErrorResponse) { page = try linesJSON(bytes) } catch { return error.response }
                     // Parsing is cheap, resolving is not: a page of more rides than a real one is refused first.
-                    let itinerary = try chain.itinerary(from: page)
-                    let rides = itinerary.rides.count
+                    let read = try chain.read(page, date: date)
+                    let rides = read.itinerary.rides.count
                     guard rides <= maxRides else {
                         return ErrorResponse(
                             status: 422, code: "too_many_rides",
                             message: "the recognised lines hold \(rides) rides, over the limit of \(maxRides)"
                         ).response
                     }
-                    return Self.response(for: try chain.trip(from: itinerary, date: date), html: html, tiles: tiles)
+                    return Self.response(for: try chain.trip(from: read, date: date), html: html, tiles: tiles)
                 }
             }
         }

@@ -4,6 +4,7 @@ import HTTPServer
 import Render
 import Resolver
 import SQLiteDB
+import TripShot
 import TripShotPipeline
 import TestSupport
 import Testing

@@ -1,12 +1,12 @@
 /// Reads a time as a planner prints it: 24-hour "18:25" / "00:40", or 12-hour "6:25 p.m.",
 /// "6:25 PM", "12:40 am". Forgives what OCR does to digits' shapes ("O" for 0, "l" for 1, a "."
 /// or ";" for the colon) but nothing else: the whole text must be a time.
-enum ClockTimeReader {
+package enum ClockTimeReader {
     enum Meridiem: Sendable { case am, pm }
 
     /// The time, or nil when `text` is not a time. A 24-hour "24:40" (past midnight, as feeds
     /// write it) keeps its clock value 00:40.
-    static func read(_ text: String) -> ClockTime? {
+    package static func read(_ text: String) -> ClockTime? {
         var body = Substring(text.filter { !$0.isWhitespace })
         var meridiem: Meridiem?
         if let found = trailingMeridiem(of: body) {

@@ -48,7 +48,7 @@ struct TextSegment: Hashable, Sendable {
 }
 
 /// Splits a page's lines into segments, in reading order (top to bottom, then left to right).
-enum Segmenter {
+package enum Segmenter {
     /// A gap wider than this many text heights separates columns, not words.
     static let columnGap = 2.5
 
@@ -79,7 +79,7 @@ enum Segmenter {
 
     /// Words for a line given without them (hand-written JSON): the line's width shared out by
     /// character count, which is close enough for alignment and gap rules.
-    static func estimatedWords(of line: PageText.Line) -> [PageText.Word] {
+    package static func estimatedWords(of line: PageText.Line) -> [PageText.Word] {
         let tokens = line.text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard !tokens.isEmpty else { return [] }
         let characters = tokens.reduce(0) { $0 + $1.count } + tokens.count - 1
