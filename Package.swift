@@ -63,7 +63,8 @@ let package = Package(
         // reader needs without the importer and its libzip.
         .target(name: "TripShotDatabase", dependencies: ["SQLiteDB"], swiftSettings: strict),
         .target(
-            name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive"],
+            // Resolver: the stop-name index is built by its rules, once, at load (`StopNameIndex`).
+            name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive", "Resolver"],
             swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
         // The resolved trip: what the resolver produces and the renderers consume. No SQLite.
@@ -120,7 +121,9 @@ let package = Package(
             name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "OCRTests", dependencies: ["OCR", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ResolverTests", dependencies: ["Resolver", "TripModel", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "ResolverTests", dependencies: ["Resolver", "TripModel", "TestSupport", "SQLiteDB", "TripShotDatabase"],
+            swiftSettings: strict),
         .testTarget(
             name: "RenderTests", dependencies: ["Render", "TripModel", "Resolver", "GTFSStore", "Itinerary", "PageText", "TestSupport"],
             swiftSettings: strict),

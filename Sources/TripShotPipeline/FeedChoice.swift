@@ -5,7 +5,9 @@ import TripModel
 /// Which of several feeds a screenshot belongs to, found by resolving it against each: a feed in
 /// which a stop name matches nothing is not it; among the rest, the feed in which every ride found
 /// its trip wins, then the one with the most rides whose times match exactly, then the most rides
-/// found at all; a tie goes to the feed listed first. One feed is simply used.
+/// found at all; a tie goes to the feed listed first. One feed is simply used. Feeds are tried in
+/// the turns of their cheap first pass (`FeedFirstPass`): a later turn only when no feed of the
+/// earlier ones found every ride.
 public enum FeedChoice {
     public static func resolve(_ itinerary: Itinerary, in feeds: [SharedFeed], date: ShownDate?)
         throws(PipelineError) -> (SharedFeed, ResolvedTrip)
@@ -13,14 +15,17 @@ public enum FeedChoice {
         precondition(!feeds.isEmpty, "a pipeline needs at least one feed")
         var best: (feed: SharedFeed, trip: ResolvedTrip, score: Score)?
         var firstError: PipelineError?
-        for feed in feeds {
-            do {
-                let trip = try feed.resolve(itinerary, date: date)
-                let score = Score(trip)
-                if best == nil || score > best!.score { best = (feed, trip, score) }
-            } catch {
-                firstError = firstError ?? error
+        for turn in FeedFirstPass.turns(feeds, for: itinerary, date: date) {
+            for feed in turn {
+                do {
+                    let trip = try feed.resolve(itinerary, date: date)
+                    let score = Score(trip)
+                    if best == nil || score > best!.score { best = (feed, trip, score) }
+                } catch {
+                    firstError = firstError ?? error
+                }
             }
+            if best?.score.everyRideFound == true { break }
         }
         if let best { return (best.feed, best.trip) }
         throw firstError!

@@ -36,6 +36,11 @@ public final class SharedFeed: Sendable {
         }
     }
 
+    /// The cheap first pass of choosing among feeds (`Resolver.firstPassFit`); nil when it fails.
+    public func firstPassFit(of itinerary: Itinerary, date: ShownDate?) -> FeedFirstPassFit? {
+        resolver.withLock { resolver in try? resolver.firstPassFit(of: itinerary, date: date) }
+    }
+
     /// `itinerary` with its doubtful names spelled as this feed spells them (`Resolver.spelled`);
     /// `resolve` does the same itself.
     public func spelled(_ itinerary: Itinerary) throws(PipelineError) -> Itinerary {

@@ -29,11 +29,13 @@ struct BenchResolve {
             let resolver = try Resolver(path: database)
             _ = try resolver.resolve(itinerary)
             let clock = ContinuousClock()
-            let elapsed = try clock.measure {
-                for _ in 0..<runs { _ = try resolver.resolve(itinerary) }
+            var each: [Double] = []
+            for _ in 0..<runs {
+                let elapsed = try clock.measure { _ = try resolver.resolve(itinerary) }
+                each.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
             }
-            let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-            print("resolve: \(milliseconds / Double(runs)) ms per itinerary (\(runs) runs)")
+            let median = each.sorted()[runs / 2]
+            print("resolve: \(each.reduce(0, +) / Double(runs)) ms per itinerary (\(runs) runs), median \(median) ms")
         } catch {
             fail("\(arguments[0]): \(error)", code: 1)
         }
