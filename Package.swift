@@ -73,7 +73,8 @@ let package = Package(
         // reader needs without the importer and its libzip.
         .target(name: "TripShotDatabase", dependencies: ["SQLiteDB"], swiftSettings: strict),
         .target(
-            name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive"],
+            // Resolver: the stop-name index is built by its rules, once, at load (`StopNameIndex`).
+            name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive", "Resolver"],
             swiftSettings: strict),
         .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
         // Any planner's page as evidence (times, dates, counts, route lines, runs that may name a
@@ -154,7 +155,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "ResolverTests", dependencies: ["Resolver", "TripModel", "Itinerary", "PageText", "SQLiteDB", "TestSupport"],
+            name: "ResolverTests", dependencies: ["Resolver", "TripModel", "Itinerary", "PageText", "SQLiteDB", "TripShotDatabase", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "RenderTests", dependencies: ["Render", "TripModel", "Resolver", "Itinerary", "TestSupport"],

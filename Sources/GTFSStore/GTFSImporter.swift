@@ -1,5 +1,6 @@
 import Foundation
 import GTFS
+import Resolver
 import SQLiteDB
 import TripShotDatabase
 
@@ -176,6 +177,9 @@ public enum GTFSImporter {
             try db.execute(statement)
             LoadTrace.mark(String(statement.prefix(40)))
         }
+        // What the resolver needs to find stops by name, built once here rather than on every open.
+        try StopNameIndex.build(in: db)
+        LoadTrace.mark("stop-name index")
         try db.execute("COMMIT")
         LoadTrace.mark("indexes committed")
 

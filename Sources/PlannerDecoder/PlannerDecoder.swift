@@ -50,7 +50,7 @@ public struct PlannerDecoder {
         guard !evidence.times.isEmpty else {
             throw DecodeError.notOneTrip(seen: evidence.summary, reason: "a trip's page shows its times, and this one shows none")
         }
-        let marks = StopMarks.marks(evidence, resolver: resolver)
+        let marks = try StopMarks.marks(evidence, resolver: resolver)
         let timed = marks.filter { !$0.times.isEmpty }
         guard !marks.isEmpty else {
             throw DecodeError.notOneTrip(seen: evidence.summary, reason: "none of its text names a stop of the feed")

@@ -24,10 +24,10 @@ enum StopMarks {
     /// a cut that starts or ends with "Gleis", "at" or "um" names no stop better than the cut
     /// without them, so only the index's likely answers are asked (every run of a 50-line page
     /// asked costs more than the rest of decoding it).
-    static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver) -> Bool {
+    static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver) throws -> Bool {
         let words = span.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         guard let first = words.first, let last = words.last else { return false }
-        return resolver.isNameWord(String(first)) && resolver.isNameWord(String(last))
+        return try resolver.isNameWord(String(first)) && resolver.isNameWord(String(last))
     }
 
     /// The least fit of a page's words to a stop's name that counts as naming it: a little above
@@ -37,11 +37,11 @@ enum StopMarks {
 
     /// The stops the page's runs of words name, one mark per feed name and row (the best-fitting
     /// run, the longer of equals), each with its times.
-    static func marks(_ evidence: PageEvidence, resolver: Resolver) -> [StopMark] {
+    static func marks(_ evidence: PageEvidence, resolver: Resolver) throws -> [StopMark] {
         var cache: [String: [Resolver.NamedStop]] = [:]
         var best: [String: StopMark] = [:]
-        for span in evidence.nameSpans where span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
-            let named = cache[span.text] ?? resolver.namedStops(span.text, floor: floor)
+        for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
+            let named = try cache[span.text] ?? resolver.namedStops(span.text, floor: floor)
             cache[span.text] = named
             var byName: [String: (ids: [String], score: Double)] = [:]
             for stop in named where stop.score >= floor {

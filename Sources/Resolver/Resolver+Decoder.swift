@@ -1,4 +1,5 @@
 import Itinerary
+import TripShotDatabase
 import TripModel
 
 /// What the planner decoder (`PlannerDecoder`) asks of a feed, through the resolver's own
@@ -33,19 +34,34 @@ extension Resolver {
 
     /// The stops whose names fit `text` by the resolver's keys (`StopDirectory.candidates`), with
     /// their stations' platforms; none below `floor`.
-    package func namedStops(_ text: String, floor: Double) -> [NamedStop] {
-        stops.candidates(for: text, floor: floor, slack: 0.05).compactMap { candidate in
+    package func namedStops(_ text: String, floor: Double) throws(ResolveError) -> [NamedStop] {
+        let candidates: [StopDirectory.Candidate]
+        do {
+            candidates = try stops.candidates(for: text, floor: floor, slack: 0.05)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+        return candidates.compactMap { candidate in
             stops.stop(candidate.stopID).map { NamedStop(stopID: candidate.stopID, name: $0.name, score: candidate.score) }
         }
     }
 
     /// Whether `word` is a word of some stop name of the feed, compared by `nameWordKey`: lets the
     /// decoder ask the name index only about runs of words that start and end like a name.
-    package func isNameWord(_ word: String) -> Bool {
+    /// The words are read once per resolver from the stored name index's distinct names
+    /// (`Schema.NameIndex.names`), not from every stop.
+    package func isNameWord(_ word: String) throws(ResolveError) -> Bool {
         if nameWordsCache == nil {
             var words = Set<String>()
-            for stop in stops.stops {
-                for word in stop.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { words.insert(Self.nameWordKey(word)) }
+            do {
+                let select = try database.prepare("SELECT name FROM \(Schema.NameIndex.names)")
+                while try select.step() {
+                    for word in select.text(0).split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+                        words.insert(Self.nameWordKey(word))
+                    }
+                }
+            } catch {
+                throw ResolveError.wrap(error)
             }
             nameWordsCache = words
         }

@@ -31,8 +31,8 @@ extension Resolver {
     func scheduleNamedTargets(of ride: Ride, times: RideTimes, shown: ShownTimes, pageDate: ShownDate) throws
         -> ScheduleNaming?
     {
-        let froms = RideTarget.namings(of: ride.from, in: stops)
-        let tos = RideTarget.namings(of: ride.to, in: stops)
+        let froms = try RideTarget.namings(of: ride.from, in: stops)
+        let tos = try RideTarget.namings(of: ride.to, in: stops)
         guard froms.isEmpty || tos.isEmpty else { return nil }
         let routeIDs = routes.routes(forCode: ride.routeCode.value).map(\.route.routeID)
         guard !routeIDs.isEmpty else { return nil }

@@ -1,4 +1,5 @@
 import Itinerary
+import TripShotDatabase
 
 extension Resolver {
     /// `itinerary` with the spelling of its doubtful names decided by this feed (`FeedSpelling`):
@@ -18,9 +19,9 @@ extension Resolver {
         FeedSpelling.spell(itinerary, with: try vocabulary())
     }
 
-    /// The feed's names a page may show, read once per resolver: stop names from the stop
-    /// directory, route codes from the route directory as pages show them, and the distinct
-    /// headsigns (one indexed query).
+    /// The feed's names a page may show, read once per resolver: stop names looked up in the
+    /// spellings gtfs-load stored, route codes from the route directory as pages show them, and
+    /// the distinct headsigns gtfs-load stored with their routes.
     func vocabulary() throws -> FeedVocabulary {
         if let vocabularyCache { return vocabularyCache }
         var codeOfRoute: [String: String] = [:]
@@ -37,7 +38,8 @@ extension Resolver {
         var headsigns: [String] = []
         var routesToHeadsign = RouteCodesByHeadsign()
         if schema.has("trips", "trip_headsign") {
-            let statement = try database.prepare("SELECT DISTINCT route_id, trip_headsign FROM trips")
+            let statement = try database.prepare(
+                "SELECT route_id, trip_headsign FROM \(Schema.NameIndex.routeHeadsigns) ORDER BY rowid")
             try statement.forEachRow { row in
                 guard let headsign = row.optionalText(1)?.trimmed, !headsign.isEmpty else { return }
                 let code = codeOfRoute[row.text(0)]
@@ -54,7 +56,7 @@ extension Resolver {
                 if let code { routesToHeadsign.add(code: code, headsign: headsign) }
             }
         }
-        let stopNames = NameVocabulary(stops.stops.lazy.map(\.name))
+        let stopNames = NameVocabulary(stored: try StoredSpellings(database: database))
         let built = FeedVocabulary(
             stopNames: stopNames, routeCodes: NameVocabulary(codes), headsigns: NameVocabulary(headsigns, also: stopNames),
             routeCodesByHeadsign: routesToHeadsign)

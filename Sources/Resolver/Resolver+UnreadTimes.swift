@@ -47,8 +47,8 @@ extension Resolver {
     /// its alighting name may be.
     /// - Throws: `unknownStop` when a name reads as no stop.
     func runs(of ride: Ride, on date: ShownDate) throws -> [TripCandidate] {
-        let froms = RideTarget.namings(of: ride.from, in: stops).flatMap(\.stops).map(\.stopID)
-        let tos = RideTarget.namings(of: ride.to, in: stops).flatMap(\.stops).map(\.stopID)
+        let froms = try RideTarget.namings(of: ride.from, in: stops).flatMap(\.stops).map(\.stopID)
+        let tos = try RideTarget.namings(of: ride.to, in: stops).flatMap(\.stops).map(\.stopID)
         if froms.isEmpty { throw RideTarget.unknownStop(ride.from, in: stops) }
         if tos.isEmpty { throw RideTarget.unknownStop(ride.to, in: stops) }
         let routeIDs = routes.routes(forCode: ride.routeCode.value).map(\.route.routeID)

@@ -4,7 +4,9 @@ import TripModel
 /// Which of several feeds a screenshot belongs to, found by resolving it against each: a feed in
 /// which a stop name matches nothing is not it; among the rest, the feed in which every ride found
 /// its trip wins, then the one with the most rides whose times match exactly, then the most rides
-/// found at all; a tie goes to the feed listed first. One feed is simply used.
+/// found at all; a tie goes to the feed listed first. One feed is simply used. Feeds are tried in
+/// the turns of their cheap first pass (`FeedFirstPass`): a later turn only when no feed of the
+/// earlier ones found every ride.
 public enum FeedChoice {
     /// The reading in the feed `itinerary` belongs to: its names spelled by that feed (once) and
     /// resolved there. When no feed resolves it, the first feed's error, after `warn` was told
@@ -15,16 +17,19 @@ public enum FeedChoice {
         precondition(!feeds.isEmpty, "a chain needs at least one feed to resolve in")
         var best: (reading: TripReading, score: Score)?
         var firstFailure: (error: TripShotError, spelled: Itinerary?)?
-        for feed in feeds {
-            var spelled: Itinerary?
-            do {
-                spelled = try feed.spelled(itinerary)
-                let trip = try feed.resolve(spelled: spelled!, date: date)
-                let score = Score(trip)
-                if best == nil || score > best!.score { best = (TripReading(itinerary: spelled!, trip: trip, feed: feed), score) }
-            } catch {
-                firstFailure = firstFailure ?? (error, spelled)
+        for turn in FeedFirstPass.turns(feeds, for: itinerary, date: date) {
+            for feed in turn {
+                var spelled: Itinerary?
+                do {
+                    spelled = try feed.spelled(itinerary)
+                    let trip = try feed.resolve(spelled: spelled!, date: date)
+                    let score = Score(trip)
+                    if best == nil || score > best!.score { best = (TripReading(itinerary: spelled!, trip: trip, feed: feed), score) }
+                } catch {
+                    firstFailure = firstFailure ?? (error, spelled)
+                }
             }
+            if best?.score.everyRideFound == true { break }
         }
         let spelled = best?.reading.itinerary ?? firstFailure?.spelled
         for note in spelled?.warnings ?? [] where !itinerary.warnings.contains(note) { warn(note) }

@@ -53,6 +53,11 @@ public final class SharedFeed: @unchecked Sendable, Hashable {
         try asked { resolver throws(ResolveError) in try resolver.resolve(itinerary, date: date) }
     }
 
+    /// The cheap first pass of choosing among feeds (`Resolver.firstPassFit`); nil when it fails.
+    public func firstPassFit(of itinerary: Itinerary, date: ShownDate?) -> FeedFirstPassFit? {
+        withResolver { resolver in try? resolver.firstPassFit(of: itinerary, date: date) }
+    }
+
     /// `itinerary` with its doubtful names spelled as this feed spells them (`Resolver.spelled`).
     public func spelled(_ itinerary: Itinerary) throws(TripShotError) -> Itinerary {
         try asked { resolver throws(ResolveError) in try resolver.spelled(itinerary) }

@@ -33,7 +33,7 @@ public enum GTFSDatabase {
             case .notSQLite: "\(path): not an SQLite database"
             case .notTripshot: "\(path): an SQLite database, but not one gtfs-load wrote (no \(Schema.metaTable) table)"
             case .schemaVersion(let found):
-                "\(path): written with schema version \(found), this tripshot reads \(Schema.version); reload the feed"
+                "\(path): written with schema version \(found), this tripshot reads \(Schema.version); run gtfs-load again on the feed"
             }
         }
     }

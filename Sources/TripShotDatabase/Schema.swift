@@ -1,4 +1,4 @@
-// The database schema gtfs-load writes (schema_version 1).
+// The database schema gtfs-load writes (schema_version 2).
 //
 // - One table per GTFS file, named like the file without `.txt` (`stop_times.txt` -> `stop_times`),
 //   with the GTFS field names as column names, so the `sqlite3` shell can query it directly. All
@@ -15,12 +15,15 @@
 // - `tripshot_meta(key, value)` marks a database as tripshot's and records where it came from.
 // - Indexes are built after the rows are in (see `indexStatements`), plus an FTS5 trigram table
 //   `stops_fts` over stop names for fuzzy name search.
+// - Schema 2 adds the resolver's stop-name index (`Schema.NameIndex`), built once from `stops` and
+//   `trips` so that opening a feed reads nothing in proportion to its stops.
 
 /// The names a reader of gtfs-load's database needs; the importer's DDL is in GTFSStore's
 /// `Schema+Create.swift`.
 public enum Schema {
     /// Bumped whenever a table, column or type changes meaning.
-    public static let version = 1
+    /// 2: the stop-name index tables (`NameIndex`).
+    public static let version = 2
 
     /// The metadata table's name; its presence tells a tripshot database from another tool's.
     public static let metaTable = "tripshot_meta"
@@ -50,5 +53,61 @@ public enum Schema {
     /// `name` as an SQL identifier, quoted so any file or column name is safe.
     public static func quoted(_ name: String) -> String {
         "\"" + String(name.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
+    }
+
+    /// The resolver's stop-name index (Resolver's `StopNameIndex` builds it): tables prefixed
+    /// `tripshot_`, so they never meet a GTFS file's name.
+    public enum NameIndex {
+        /// Every distinct trimmed stop name with its `StopNameKey` (`full`, `core`: folded words
+        /// joined, without the feed's generic words for `core`) and its count of distinct trigrams.
+        public static let names = "tripshot_stop_names"
+        /// Per stop (`stops.rowid`), its name's id.
+        public static let stopNames = "tripshot_stop_name_ids"
+        /// Per trigram (packed as `NameGrams` packs it), the names holding it, with their trigram counts.
+        public static let grams = "tripshot_name_grams"
+        /// Per trigram, how many names hold it.
+        public static let gramNames = "tripshot_gram_names"
+        /// Per stop name as a page draws it, its three spelling keys (`FeedSpelling`).
+        public static let spellings = "tripshot_stop_spellings"
+        /// The distinct (route_id, trip_headsign) pairs of `trips`.
+        public static let routeHeadsigns = "tripshot_route_headsigns"
+        /// Facts learnt from all names: `genericWordsKey`, `keyScalarsKey`.
+        public static let facts = "tripshot_name_facts"
+        /// The feed's generic words, space-separated.
+        public static let genericWordsKey = "generic_words"
+        /// Every character of the spelling keys (doubled letters folded), in order.
+        public static let keyScalarsKey = "key_scalars"
+
+        /// The tables, created before they are filled.
+        public static let createStatements: [String] = [
+            """
+            CREATE TABLE \(names) (name_id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, full TEXT NOT NULL,
+              core TEXT NOT NULL, grams INTEGER NOT NULL DEFAULT 0)
+            """,
+            "CREATE TABLE \(stopNames) (stop_rowid INTEGER PRIMARY KEY, name_id INTEGER NOT NULL)",
+            "CREATE TEMP TABLE name_grams_unsorted (gram INTEGER, name_id INTEGER, grams INTEGER)",
+            """
+            CREATE TABLE \(grams) (gram INTEGER NOT NULL, name_id INTEGER NOT NULL, grams INTEGER NOT NULL,
+              PRIMARY KEY (gram, name_id)) WITHOUT ROWID
+            """,
+            "CREATE TABLE \(gramNames) (gram INTEGER PRIMARY KEY, names INTEGER NOT NULL)",
+            """
+            CREATE TABLE \(spellings) (name TEXT PRIMARY KEY, strict TEXT NOT NULL, doubles TEXT NOT NULL,
+              letters TEXT NOT NULL) WITHOUT ROWID
+            """,
+            "CREATE TABLE \(facts) (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID",
+        ]
+
+        /// Run once the rows are in: the postings sorted, the counts and the lookup indexes.
+        public static let finishStatements: [String] = [
+            "INSERT INTO \(grams) SELECT gram, name_id, grams FROM temp.name_grams_unsorted ORDER BY gram, name_id",
+            "DROP TABLE temp.name_grams_unsorted",
+            "INSERT INTO \(gramNames) SELECT gram, count(*) FROM \(grams) GROUP BY gram",
+            "CREATE INDEX tripshot_stop_name_ids_name ON \(stopNames) (name_id, stop_rowid)",
+            "CREATE INDEX tripshot_stop_spellings_strict ON \(spellings) (strict)",
+            "CREATE INDEX tripshot_stop_spellings_doubles ON \(spellings) (doubles)",
+            "CREATE INDEX tripshot_stop_spellings_letters ON \(spellings) (letters)",
+            "CREATE TABLE \(routeHeadsigns) AS SELECT DISTINCT route_id, trip_headsign FROM trips",
+        ]
     }
 }

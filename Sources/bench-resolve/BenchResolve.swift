@@ -28,11 +28,13 @@ struct BenchResolve {
             let itinerary = try chain.itinerary(from: page)
             _ = try chain.trip(from: itinerary, date: nil)
             let clock = ContinuousClock()
-            let elapsed = try clock.measure {
-                for _ in 0..<runs { _ = try chain.trip(from: itinerary, date: nil) }
+            var each: [Double] = []
+            for _ in 0..<runs {
+                let elapsed = try clock.measure { _ = try chain.trip(from: itinerary, date: nil) }
+                each.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
             }
-            let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-            print("resolve: \(milliseconds / Double(runs)) ms per itinerary (\(runs) runs)")
+            let median = each.sorted()[runs / 2]
+            print("resolve: \(each.reduce(0, +) / Double(runs)) ms per itinerary (\(runs) runs), median \(median) ms")
         } catch let error as TripShotError {
             // The lines JSON's message names the file already.
             if case .linesJSON = error { fail(error.message, code: 1) }

@@ -52,7 +52,7 @@ import TripModel
     /// GO's suffix is learnt, so a page that drops it still names the stop exactly in the core key.
     @Test func aNameWithoutTheFeedsSuffixFitsTheStop() throws {
         let resolver = try FeedDatabases.shared.resolver(for: Fixtures.path("gtfs/go-fixture.zip"))
-        let found = resolver.stops.candidates(for: "Cooksville")
+        let found = try resolver.stops.candidates(for: "Cooksville")
         #expect(found.first?.stopID == "CO")
         #expect((found.first?.score ?? 0) >= 0.97)
     }

@@ -87,18 +87,18 @@ struct RideTarget {
     private static func stops(namedBy name: Located<String>, in directory: StopDirectory) throws
         -> [(name: String, stops: [StopDirectory.Candidate])]
     {
-        let found = namings(of: name, in: directory)
+        let found = try namings(of: name, in: directory)
         guard !found.isEmpty else { throw unknownStop(name, in: directory) }
         return found
     }
 
     /// The readings of `name` that fit some stop, each with the stops it may mean; empty when no
     /// reading names any stop.
-    static func namings(of name: Located<String>, in directory: StopDirectory)
+    static func namings(of name: Located<String>, in directory: StopDirectory) throws
         -> [(name: String, stops: [StopDirectory.Candidate])]
     {
-        name.readings.compactMap { reading in
-            let stops = directory.candidates(for: reading)
+        try name.readings.compactMap { reading in
+            let stops = try directory.candidates(for: reading)
             return stops.isEmpty ? nil : (name: reading, stops: stops)
         }
     }
@@ -108,7 +108,8 @@ struct RideTarget {
         ResolveError(
             .unknownStop(
                 name: name.value, otherReadings: Array(name.readings.dropFirst()),
-                closest: directory.closestNames(to: name.value)))
+                // The closest names only decorate the message: a read failing here loses no answer.
+                closest: (try? directory.closestNames(to: name.value)) ?? []))
     }
 
     /// How far the names fit the stops of a run: 0 when both are named exactly.

@@ -17,6 +17,9 @@ package final class NameVocabulary {
     package static let oneGlyphMinimumLength = 10
 
     private let names: Set<String>
+    /// The names `gtfs-load` stored with their keys (a feed's stop names), looked up in SQLite
+    /// instead of `names` and `keyIndexes`.
+    private let stored: StoredSpellings?
     /// Another kind's names a field of this kind may also show (a trip without a headsign shows its
     /// last stop's name): looked up in its own index, so a feed's stop names are folded once.
     private let shared: NameVocabulary?
@@ -30,16 +33,27 @@ package final class NameVocabulary {
         var drawn = Set<String>()
         for name in names {
             let shown = Self.drawn(name)
-            if !shown.isEmpty, shared?.names.contains(shown) != true { drawn.insert(shown) }
+            if !shown.isEmpty, shared?.has(shown) != true { drawn.insert(shown) }
         }
         self.names = drawn
         self.shared = shared
+        stored = nil
     }
+
+    /// The stop names `gtfs-load` stored with their spelling keys (`StopNameIndex`).
+    init(stored: StoredSpellings) {
+        names = []
+        shared = nil
+        self.stored = stored
+    }
+
+    /// Whether this kind's own names hold `shown` (a drawn name).
+    private func has(_ shown: String) -> Bool { names.contains(shown) || stored?.contains(shown) == true }
 
     /// Whether the feed spells a name exactly so.
     package func contains(_ reading: String) -> Bool {
         let shown = Self.drawn(reading)
-        return names.contains(shown) || shared?.names.contains(shown) == true
+        return has(shown) || shared?.has(shown) == true
     }
 
     /// The feed's names that read alike with `reading` (same key), sorted: by the strict key
@@ -67,8 +81,17 @@ package final class NameVocabulary {
     }
 
     /// The keys a reading is looked up by, in order.
-    private enum KeyKind: CaseIterable {
+    enum KeyKind: CaseIterable {
         case strict, collapsingDoubles, lettersAndDigits
+
+        /// The column of `Schema.NameIndex.spellings` holding this key.
+        var storedColumn: String {
+            switch self {
+            case .strict: "strict"
+            case .collapsingDoubles: "doubles"
+            case .lettersAndDigits: "letters"
+            }
+        }
 
         func folder() -> SpellingFolder {
             switch self {
@@ -81,7 +104,7 @@ package final class NameVocabulary {
 
     private func sameKey(as reading: String, kind: KeyKind) -> [String] {
         var folder = kind.folder()
-        let own = index(kind)[folder.key(reading).text] ?? []
+        let own = names(withKey: folder.key(reading).text, kind: kind)
         return (own + (shared?.sameKey(as: reading, kind: kind) ?? [])).sorted()
     }
 
@@ -94,36 +117,43 @@ package final class NameVocabulary {
     private func ownOneGlyphAway(from reading: String) -> [String] {
         let key = SpellingKey(reading)
         guard key.length >= Self.oneGlyphMinimumLength else { return [] }
-        let index = index(.collapsingDoubles)
+        let kind = KeyKind.collapsingDoubles
         var found = Set<String>()
         // A glyph added on the page: the name's key is the reading's with one glyph less.
-        for shorter in key.withOneGlyphLess() { found.formUnion(index[shorter] ?? []) }
+        for shorter in key.withOneGlyphLess() { found.formUnion(names(withKey: shorter, kind: kind)) }
         // A glyph lost on the page: the reading's key is the name's with one (non-digit) glyph less.
         let scalars = Array(key.text.unicodeScalars)
         var tried = Set<String>()
         for position in 0...scalars.count {
-            for scalar in keyScalars(index) where !("2"..."9").contains(scalar) {
+            for scalar in allKeyScalars() where !("2"..."9").contains(scalar) {
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: scalars[..<position])
                 view.append(scalar)
                 view.append(contentsOf: scalars[position...])
                 let longer = String(view)
-                guard tried.insert(longer).inserted, let named = index[longer] else { continue }
+                guard tried.insert(longer).inserted else { continue }
+                let named = names(withKey: longer, kind: kind)
                 for name in named where SpellingKey(name).withOneGlyphLess().contains(key.text) { found.insert(name) }
             }
         }
         // A glyph changed on the page ("Bað Point", "\\mtrak"): one of the reading's glyphs that is
         // not a digit replaced by any glyph of the feed's names.
         for position in scalars.indices where !key.fromDigit[position] {
-            for scalar in keyScalars(index) where scalar != scalars[position] {
+            for scalar in allKeyScalars() where scalar != scalars[position] {
                 var changed = scalars
                 changed[position] = scalar
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: changed)
-                found.formUnion(index[String(view)] ?? [])
+                found.formUnion(names(withKey: String(view), kind: kind))
             }
         }
         return Array(found)
+    }
+
+    /// This kind's own names with that key.
+    private func names(withKey key: String, kind: KeyKind) -> [String] {
+        if let stored { return stored.names(withKey: key, kind: kind) }
+        return index(kind)[key] ?? []
     }
 
     private func index(_ kind: KeyKind) -> [String: [String]] {
@@ -136,10 +166,14 @@ package final class NameVocabulary {
     }
 
     /// Every character the names' keys hold (read on first need).
-    private func keyScalars(_ index: [String: [String]]) -> [Unicode.Scalar] {
+    private func allKeyScalars() -> [Unicode.Scalar] {
         if let keyScalars { return keyScalars }
+        if let stored {
+            keyScalars = stored.keyScalars
+            return stored.keyScalars
+        }
         var scalars = Set<Unicode.Scalar>()
-        for key in index.keys { scalars.formUnion(key.unicodeScalars) }
+        for key in index(.collapsingDoubles).keys { scalars.formUnion(key.unicodeScalars) }
         let found = scalars.sorted()
         keyScalars = found
         return found

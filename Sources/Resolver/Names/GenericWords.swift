@@ -20,13 +20,20 @@ enum GenericWords {
 
     /// `StopNameKey.placeKindWords` plus the feed's generic words, from each distinct name's words.
     static func learn(fromNames names: some Collection<[String]>) -> Set<String> {
-        var learnt = StopNameKey.placeKindWords
-        guard names.count >= minimumNames else { return learnt }
+        guard names.count >= minimumNames else { return StopNameKey.placeKindWords }
         var counts: [String: Int] = [:]
         for words in names {
             for word in Set(words) where !hasDigit(word) { counts[word, default: 0] += 1 }
         }
-        let needed = Double(names.count) * share
+        return learn(wordCounts: counts, names: names.count)
+    }
+
+    /// The same from how many of `names` distinct names hold each word without a digit (what
+    /// `StopNameIndex` counts while streaming a feed's names).
+    static func learn(wordCounts counts: [String: Int], names: Int) -> Set<String> {
+        var learnt = StopNameKey.placeKindWords
+        guard names >= minimumNames else { return learnt }
+        let needed = Double(names) * share
         for (word, count) in counts where Double(count) >= needed { learnt.insert(word) }
         return learnt
     }

@@ -20,6 +20,12 @@ package struct StopNameKey: Hashable, Sendable {
         self.init(words: Self.words(of: name), genericWords: genericWords)
     }
 
+    /// Keys as `StopNameIndex` stored them.
+    init(full: String, core: String) {
+        self.full = full
+        self.core = core
+    }
+
     init(words: [String], genericWords: Set<String>) {
         full = words.joined()
         let core = words.filter { !genericWords.contains($0) }.joined()
