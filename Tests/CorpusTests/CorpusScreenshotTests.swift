@@ -65,7 +65,8 @@ import TripShot
         TripChain(feeds: [try SharedFeed(databasePath: FeedDatabases.shared.path(for: truth.feedPath))])
     }
 
-    static func imagePath(_ name: String) throws -> String {
+    /// The screenshot beside its truth in `folder`, PNG or JPEG.
+    static func imagePath(_ name: String, in folder: String = CorpusScreenshotTests.folder) throws -> String {
         for ext in ["png", "jpg"] {
             let path = Fixtures.path("\(folder)/\(name).\(ext)")
             if FileManager.default.fileExists(atPath: path) { return path }

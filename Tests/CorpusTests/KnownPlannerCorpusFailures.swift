@@ -1,0 +1,46 @@
+/// The planner CI sample's pages whose rides do not all resolve exactly today, each with the
+/// failure class `tools/accuracy-report` gives the ride's failure and what goes wrong. The one
+/// place to change when the reading improves: a listed page that starts passing fails its test
+/// ("known issue was not recorded") until its line is removed here.
+///
+/// Measured at f555ed9 (2026-12-01) with `tools/accuracy-report --swift-known FILE
+/// Tests/Fixtures/planner-corpus`, keeping the pages with a ride not resolved (this suite does not
+/// compare the parse: a page whose date or duration misreads while its rides resolve is not listed):
+/// rides resolved 27 of 37 on 24 pages (docs/measurements/2026-12-01-planner-ci-sample.md).
+enum KnownPlannerCorpusFailures {
+    typealias Failure = KnownCorpusFailures.Failure
+
+    static let byName: [String: Failure] = [
+        "p25_amtrak_steps_fr_001": Failure(
+            failureClass: "OCR missed text",
+            detail: "legs: expected [ride walk ride], parsed [ride ride]; route 'Bus Amtrak Thruway Connecting Service' read as '2. Prendre direction Norfolk' (also: wrong trip)"),
+        "p25_cairns_steps_pt_002": Failure(
+            failureClass: "parse failed (exit 108)",
+            detail: "two trips explain this page equally well, so neither is chosen: 131 12:01 Raintrees Shopping Centre (Alfred St) C76 -> 12:03 Cairns Villa & Leisure Park, Saturday or Sunday trips"),
+        "p25_cairns_timeline_en_photo_001": Failure(
+            failureClass: "OCR missed text",
+            detail: "legs: expected [ride walk ride], parsed [ride]; time '12:09' read as 'IZ:' (also: leg missing, wrong trip)"),
+        "p25_caltrain_timetable_pt_photo_002": Failure(
+            failureClass: "wrong trip",
+            detail: "ride 1: trip 428u, acceptable ['428a']; '9 paragens intermédias' and 'destino DIRIDON STATION' not read (OCR missed text)"),
+        "p25_large_compact_fr_chat_002": Failure(
+            failureClass: "parse failed (exit 108)",
+            detail: "two trips explain this page equally well, so neither is chosen: NS Line 22:29 SW 3rd & Harrison -> 22:43 NW ..."),
+        "p25_nyc_eticket_fr_chat_003": Failure(
+            failureClass: "parse failed (exit 96)",
+            detail: "not one trip: the page shows 24 text lines, 3 clock times, 2 dates, stop names '59 St-Columbus Circle'; times..."),
+        "p25_nyc_timeline_es_crop_002": Failure(
+            failureClass: "parse failed (exit 109)",
+            detail: "no trip of the feed explains this page: it shows 10 text lines, 4 clock times, 1 dates, stop names 'Flatbush..."),
+    ]
+
+    /// The pages where the chain calls a ride a match (every shown time equals the schedule) on a
+    /// trip the truth does not accept: the OCR misread the page, and the decoder found another trip
+    /// whose times are the ones read. A defect to mend (a match must mean the right trip), listed
+    /// so that a new one fails and a mended one fails until its line goes.
+    static let matchOnWrongTrip: [String: String] = [
+        "p25_amtrak_steps_fr_001": "rides 1 and 2: 60882813853 for 60842813859/60882813856, 882819006 for 882809073 (the walk between them not read)",
+        "p25_cairns_timeline_en_photo_001": "ride 1: CNS2014-CNS_MUL-Weekday-00-4172586 for -4172732 ('12:09' read as 'IZ:', ride 2 lost)",
+        "p25_caltrain_timetable_pt_photo_002": "ride 1: 428u for 428a (headsign and '9 paragens intermédias' not read)",
+    ]
+}
