@@ -52,6 +52,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
         case outOfRange(column: String, value: String, range: ClosedRange<Double>)
         /// A row whose key repeats an earlier row's; both rows are stored.
         case duplicateKey(columns: [String], value: String)
+        /// The file is UTF-16 (its byte order and whether it has a byte-order mark): GTFS is UTF-8.
+        case utf16(String)
         case unterminatedQuote
         case rowTooLong(limit: Int)
         /// A reference to a row that does not exist, fatal under `--strict`.
@@ -96,6 +98,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(column) \(value) is outside \(Self.number(range.lowerBound))...\(Self.number(range.upperBound)); stored as written"
         case .duplicateKey(let columns, let value):
             "\(columns.joined(separator: ", ")) \(quotedForMessage(value)) repeats an earlier row's (both rows kept)"
+        case .utf16(let encoding):
+            "the file is UTF-16 (\(encoding)), not UTF-8 as GTFS requires: convert it, e.g. iconv -f UTF-16 -t UTF-8"
         case .unterminatedQuote: "a quoted field is not closed before the end of the file"
         case .rowTooLong(let limit): "row longer than \(limit) bytes (an unclosed quote?)"
         case .unknownReference(let column, let value, let target):

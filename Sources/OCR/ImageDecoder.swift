@@ -65,7 +65,10 @@ struct ImageDecoder {
         }
         guard let image = LeptonicaImage(taking: decoded) else { throw .corrupt(format: formatName) }
         guard image.width == Int(width), image.height == Int(height) else { throw .corrupt(format: formatName) }
-        return image
+        guard format == Int32(IFF_JFIF_JPEG) else { return image }
+        // A phone's photo is stored sideways with an EXIF orientation; leptonica reads it as stored.
+        guard let upright = image.upright(orientation: JPEGOrientation.of(bytes)) else { throw .corrupt(format: formatName) }
+        return upright
     }
 
     private static func endsWithIEND(_ bytes: [UInt8]) -> Bool {

@@ -50,6 +50,10 @@ import Testing
         Pair(
             photo: "p02_bart_transfer__chat_cropped_720.jpg", original: "real-feeds/p02_bart_transfer.png",
             screenFound: false, tilt: nil),
+        // A phone's JPEG stored sideways with EXIF orientation 6: read as stored it was "no itinerary".
+        Pair(
+            photo: "go_21_squareone__exif_orientation6.jpg", original: "go/go_21_squareone_streetsville__C_desktop1x.png",
+            screenFound: false, tilt: nil),
     ]
 
     static func photo(_ name: String) -> String { Fixtures.path("Tests/Fixtures/photos/\(name)") }

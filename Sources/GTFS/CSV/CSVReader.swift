@@ -4,7 +4,8 @@
 ///
 /// Handles: a UTF-8 BOM, CRLF or LF, a last line without a newline, quoted fields with commas,
 /// `""` and newlines inside, blank lines (skipped). Lenient where real feeds are sloppy: a stray
-/// quote inside an unquoted field is kept as a character.
+/// quote inside an unquoted field is kept as a character. A UTF-16 file is refused at line 1 with
+/// its encoding named (read as bytes it would be a header of NUL-ridden names).
 public final class CSVReader {
     /// Fills the buffer it is given; returns the byte count, 0 at the end of the file.
     public typealias Fill = (UnsafeMutableRawBufferPointer) throws -> Int
@@ -140,6 +141,10 @@ public final class CSVReader {
             } else {
                 if atFileStart {
                     atFileStart = false
+                    if let encoding = UTF16Encoding(firstBytes: buffer + end, count: count) {
+                        line = 1
+                        throw FeedError(.utf16(encoding.description), at: location)
+                    }
                     if end + count >= 3, buffer[end] == 0xEF, buffer[end + 1] == 0xBB, buffer[end + 2] == 0xBF {
                         start += 3
                         scan += 3
