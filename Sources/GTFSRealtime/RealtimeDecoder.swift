@@ -155,12 +155,12 @@ public enum RealtimeDecoder {
                     trip: s.trip.map { descriptor($0.pointee) }, stopID: string(s.stop_id))
             },
             cause: enumName(
-                transit_realtime__alert__cause__descriptor, alert.has_cause != 0 ? Int32(alert.cause.rawValue) : 1),
+                transit_realtime__alert__cause__descriptor, alert.has_cause != 0 ? Int32(bitPattern: alert.cause.rawValue) : 1),
             effect: enumName(
-                transit_realtime__alert__effect__descriptor, alert.has_effect != 0 ? Int32(alert.effect.rawValue) : 8),
+                transit_realtime__alert__effect__descriptor, alert.has_effect != 0 ? Int32(bitPattern: alert.effect.rawValue) : 8),
             severity: enumName(
                 transit_realtime__alert__severity_level__descriptor,
-                alert.has_severity_level != 0 ? Int32(alert.severity_level.rawValue) : 1),
+                alert.has_severity_level != 0 ? Int32(bitPattern: alert.severity_level.rawValue) : 1),
             header: alert.header_text.map { text($0.pointee) },
             description: alert.description_text.map { text($0.pointee) },
             url: alert.url.map { text($0.pointee) })
