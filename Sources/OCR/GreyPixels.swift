@@ -53,4 +53,16 @@ struct GreyPixels {
             for x in run.start..<run.end { writable[run.y * bytesPerRow + (x ^ byteIndexMask)] = value }
         }
     }
+
+    /// Inverts the pixels of the rectangle (left, top, right and bottom exclusive). The same caution
+    /// as `fill`.
+    func invert(left: Int, top: Int, right: Int, bottom: Int) {
+        let writable = UnsafeMutablePointer(mutating: bytes)
+        for y in top..<bottom {
+            for x in left..<right {
+                let index = y * bytesPerRow + (x ^ byteIndexMask)
+                writable[index] = 255 - writable[index]
+            }
+        }
+    }
 }

@@ -52,7 +52,14 @@ struct Preprocessor {
         }
         let candidates = TextRegions.find(in: analysis)
         let typicalHeight = TextRegions.typicalHeight(of: candidates, letterHeight: analysis.letterHeight)
-        let (readable, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
+        var (readable, unreadable) = TextRegions.readable(candidates, in: analysis, typicalHeight: typicalHeight)
+        let panels = FilledPanels.read(&unreadable, pixels: GreyPixels(image), page: analysis, typicalHeight: typicalHeight)
+        analysis.replaceInk(of: panels)
+        for panel in panels {
+            // In reading order: before the first rectangle that starts below the panel's top.
+            let at = readable.firstIndex { $0.top >= panel.region.top } ?? readable.endIndex
+            readable.insert(contentsOf: panel.regions, at: at)
+        }
         let regions = TextRegions.cuttingAtColumnEdges(readable, analysis, typicalHeight: typicalHeight)
         let skipped = removed.map(\.skipped) + unreadable
         var background = analysis.background
@@ -62,6 +69,20 @@ struct Preprocessor {
             }
             image = inverted
             background = 255 - background
+        }
+        // Tesseract reads dark text on light: a panel whose text is lighter than its fill is turned
+        // round (on a dark page, already inverted, the other way round).
+        let turned = panels.filter { $0.lightText != analysis.isDark }
+        if !turned.isEmpty {
+            guard let copy = LeptonicaImage(taking: pixCopy(nil, image.pix)) else {
+                throw .engineFailed("could not copy the image")
+            }
+            image = copy
+            let pixels = GreyPixels(image)
+            for panel in turned {
+                let region = panel.region
+                pixels.invert(left: region.left, top: region.top, right: region.right, bottom: region.bottom)
+            }
         }
         return PreparedPage(
             grey: image, background: background, wasDark: analysis.isDark, regions: regions, skipped: skipped,
