@@ -1,4 +1,5 @@
 import PageEvidence
+import PageText
 import Resolver
 
 /// A run of the page's words that names a stop of the feed, with the times geometry gives it.
@@ -71,8 +72,34 @@ enum StopMarks {
                     times += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
                 }
             }
+            if times.isEmpty { times = stackedTimes(marks[index], among: marks, evidence) }
             marks[index].times = times
         }
         return marks
+    }
+
+    /// A time stacked over or under a name, this close at most, in the taller one's heights: a card
+    /// prints "17:44" in large type over "Palo Alto Caltrain" with a duration's line beside them,
+    /// so the time is not in the row next to the name's (the holdout card: 21 px under a 42 px
+    /// time); one more height is where the next item of a list stands.
+    static let stackedGapInHeights = 1.0
+
+    /// The times stacked right over or under `mark`: overlapping it across, within
+    /// `stackedGapInHeights`, with no other named stop between them. One above and one below are
+    /// both kept, and the schedule decides.
+    static func stackedTimes(_ mark: StopMark, among marks: [StopMark], _ evidence: PageEvidence) -> [Int] {
+        let name = mark.span.box
+        func overlapsAcross(_ a: Box, _ b: Box) -> Bool { a.minX < b.maxX && b.minX < a.maxX }
+        return evidence.times.indices.filter { index in
+            let time = evidence.times[index].box
+            guard overlapsAcross(time, name) else { return false }
+            let gap = time.maxY <= name.minY ? name.minY - time.maxY : time.minY >= name.maxY ? time.minY - name.maxY : -1
+            guard gap >= 0, Double(gap) <= Double(max(time.height, name.height)) * stackedGapInHeights else { return false }
+            let top = min(time.maxY, name.maxY), bottom = max(time.minY, name.minY)
+            return !marks.contains { other in
+                let box = other.span.box
+                return other.name != mark.name && overlapsAcross(box, name) && box.minY >= top && box.maxY <= bottom
+            }
+        }
     }
 }
