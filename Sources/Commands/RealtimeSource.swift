@@ -18,7 +18,11 @@ struct RealtimeSource {
     }
 
     func load(facts: LiveFeedFacts, now: Int64) throws(Failure) -> RealtimeFeed {
-        let bytes = try read()
+        try feed(from: try read(), facts: facts, now: now)
+    }
+
+    /// `bytes` of this source decoded and checked: a FeedMessage, not from the future, of this agency.
+    func feed(from bytes: [UInt8], facts: LiveFeedFacts, now: Int64) throws(Failure) -> RealtimeFeed {
         let feed: RealtimeFeed
         do {
             feed = try RealtimeDecoder.decode(bytes)

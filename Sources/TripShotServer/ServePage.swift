@@ -10,8 +10,10 @@ import TripShot
 /// (`scriptHashes`): a script that got into the page any other way would not.
 enum ServePage {
     static let script = String(decoding: PackageResources.serve_page_js, as: UTF8.self)
+    /// The live section's refreshes (`serve --realtime`) and the vehicle on the map.
+    static let liveScript = String(decoding: PackageResources.serve_live_js, as: UTF8.self)
     /// The page's inline scripts, as they appear between `<script>` and `</script>`.
-    static let inlineScripts = [PageAssets.tileScript, PageAssets.tripScript, script]
+    static let inlineScripts = [PageAssets.tileScript, PageAssets.tripScript, liveScript, script]
     /// Their CSP sources: `'sha256-BASE64'` of each script's UTF-8 text.
     static let scriptHashes: [String] = inlineScripts.map { text in
         var digest = SHA256()
@@ -36,8 +38,9 @@ enum ServePage {
             </header>
             <div id="trip"></div>
             \(TripMapHTML.scripts)
+            <script>\(liveScript)</script>
             <script>\(script)</script>
             """
-        return TripMapHTML.document(title: "tripshot", style: TripMapHTML.style + "\n" + style, body: body)
+        return TripMapHTML.document(title: "tripshot", style: TripMapHTML.style + "\n" + PageAssets.liveStyle + "\n" + style, body: body)
     }
 }

@@ -22,6 +22,8 @@ import TripShotPipeline
 ///                        the card, map and GO mode as an HTML fragment, for the page);
 ///                        ?date=YYYY-MM-DD
 ///     POST /api/validate a screenshot or its lines → the verdicts, as `validate --json`
+///     GET  /api/live     with live data: a trip's live state (`TripService+Live`)
+///     GET  /api/calendar with live data: a trip's calendar file
 ///
 /// The page makes two requests (lines, then the trip from them) so that it can show each stage
 /// as it happens; an app with its own OCR sends its lines to /api/trips directly.
@@ -61,11 +63,20 @@ public final class TripService: Sendable {
     let hosts: HostCheck
     let securityHeaders: [(String, String)]
     let stopping = Stopping()
+    /// Realtime sources and the calendar; nil: neither is offered.
+    let live: (any TripLiveData)?
+    /// The trips the page shows, for their live refreshes and calendar downloads.
+    let liveTrips: LiveTrips
     /// Reads stopped before their end because nobody was waiting for them any more.
     let stoppedReads = Mutex(0)
 
-    public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil, hosts: HostCheck = HostCheck()) {
+    public init(
+        feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil, hosts: HostCheck = HostCheck(),
+        live: (any TripLiveData)? = nil, liveTrips: Int = 1000, liveTripHours: Double = 24
+    ) {
         self.chain = TripChain(feeds: feeds)
+        self.live = live
+        self.liveTrips = LiveTrips(capacity: liveTrips, lifetime: liveTripHours * 3600)
         self.pool = pool
         self.limits = limits
         self.tiles = tiles
@@ -114,6 +125,9 @@ public final class TripService: Sendable {
     }
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {
+        if let live, request.method == "GET", request.path == "/api/live" || request.path == "/api/calendar" {
+            return liveRoute(request, live: live)
+        }
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"):
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page)
@@ -151,7 +165,7 @@ public final class TripService: Sendable {
     private func trip(_ request: HTTPRequest, html: Bool) throws(ErrorResponse) -> HTTPResponse {
         let bytes = try Self.screenshot(of: request)
         let date = try Self.date(of: request)
-        let chain = self.chain, tiles = self.tiles
+        let chain = self.chain, tiles = self.tiles, held = live.map { ($0, liveTrips) }
         if LinesJSON.looksLikeJSON(bytes) {
             let maxRides = limits.maxRides
             return try onWorker { [self] _, _ in
@@ -167,7 +181,7 @@ public final class TripService: Sendable {
                             message: "the recognised lines hold \(rides) rides, over the limit of \(maxRides)"
                         ).response
                     }
-                    return Self.response(for: try chain.trip(from: read, date: date), html: html, tiles: tiles)
+                    return Self.response(for: try chain.trip(from: read, date: date), html: html, tiles: tiles, live: held)
                 }
             }
         }
@@ -175,7 +189,7 @@ public final class TripService: Sendable {
             Result { () throws(TripShotError) -> HTTPResponse in
                 let reading = try chain.trip(
                     fromScreenshot: bytes, source: "the upload", readImage: reader.readImage(shouldStop: shouldStop), date: date)
-                return Self.response(for: reading, html: html, tiles: tiles)
+                return Self.response(for: reading, html: html, tiles: tiles, live: held)
             }
         }
     }
@@ -263,15 +277,21 @@ public final class TripService: Sendable {
     }
 
     /// The trip as `import --json`, or for the page: which feed it came from, then the card, map
-    /// and GO mode (`TripMapHTML.fragment`).
-    static func response(for outcome: TripReading, html: Bool, tiles: TileSource? = nil) -> HTTPResponse {
-        let feed = [("X-Tripshot-Feed", outcome.feed.info.name)]
+    /// and GO mode (`TripMapHTML.fragment`). With `live`, the trip is held for its refreshes: its
+    /// id in `X-Tripshot-Trip` (for an app's own polling), and for the page the live slot.
+    static func response(
+        for outcome: TripReading, html: Bool, tiles: TileSource? = nil, live: ((any TripLiveData), LiveTrips)? = nil
+    ) -> HTTPResponse {
+        var feed = [("X-Tripshot-Feed", outcome.feed.info.name)]
+        let id = live.map { $0.1.add(outcome.trip, feed: outcome.feed) }
+        if let id { feed.append(("X-Tripshot-Trip", id)) }
         guard html else {
             return HTTPResponse(status: 200, contentType: "application/json", headers: feed, text: TripJSON.render(outcome.trip))
         }
         // The feed's other routes near the trip, drawn faintly; the map is right without them.
         let context = (try? outcome.feed.contextRoutes(near: outcome.trip)) ?? []
-        let banner = #"<p class="feedline">"# + HTMLEscape.text(outcome.feed.info.displayName) + "</p>\n"
+        var banner = #"<p class="feedline">"# + HTMLEscape.text(outcome.feed.info.displayName) + "</p>\n"
+        if let id, let live { banner += liveSlot(id: id, live: live.0) }
         return HTTPResponse(
             status: 200, contentType: "text/html; charset=utf-8", headers: feed,
             text: banner + TripMapHTML.fragment(outcome.trip, context: context, tiles: tiles))
