@@ -15,12 +15,15 @@ struct ServeSubcommand: Subcommand {
                               [--max-upload MB] [--tessdata DIR] [--allow-host NAME]...
                               [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
                               [--realtime FILE|URL]... [--realtime-interval S] [--realtime-max-mb MB]
-                              [--realtime-timeout S] [--live-trips N]
+                              [--realtime-timeout S] [--live-trips N] [--watch-seconds S]
 
         Serves a page where a screenshot is pasted, dropped or picked and its trip is shown with
         its card, map and GO mode, and the API POST /api/lines, POST /api/trips,
         POST /api/validate, GET /api/feeds, GET /healthz (see the README). Prints the URL, runs
         until SIGINT or SIGTERM, then answers the requests in flight (up to 10 s) and exits 0.
+        A database replaced under it (gtfs-load renames a new one into place) is picked up
+        without a restart, and SIGHUP reopens every database: requests in flight finish on the
+        old one, /api/feeds shows the new version.
 
         options:
           --db PATH        a feed database written by gtfs-load; repeat for several agencies
@@ -51,6 +54,9 @@ struct ServeSubcommand: Subcommand {
                            the largest realtime body (default 32) and the longest fetch (default 10)
           --live-trips N   trips held in memory for their live refreshes and "Add to calendar"
                            (default 1000, each for 24 h at most; never the screenshot)
+          --watch-seconds S
+                           how often the --db files are checked for a replaced database
+                           (default 2; 0: only on SIGHUP)
 
         Exit status: 0 after a clean stop; 64 a bad option; 100-106 a feed cannot be opened
         (as 'tripshot import'); 74 the address cannot be listened on.
@@ -75,6 +81,7 @@ struct ServeSubcommand: Subcommand {
         limits.maxBytes = Int64(try number(arguments.option("--realtime-max-mb"), "--realtime-max-mb", default: 32, range: 1...1024)) << 20
         limits.timeoutSeconds = try number(arguments.option("--realtime-timeout"), "--realtime-timeout", default: 10, range: 1...120)
         options.liveTrips = try number(arguments.option("--live-trips"), "--live-trips", default: 1000, range: 1...1_000_000)
+        let watchSeconds = try number(arguments.option("--watch-seconds"), "--watch-seconds", default: 2, range: 0...3600)
         try arguments.finish()
 
         let opened = try openFeeds(databases, console: console, tool: tool)
@@ -93,6 +100,9 @@ struct ServeSubcommand: Subcommand {
         // Signals are taken as events before the server's threads exist.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
+        signal(SIGHUP, SIG_IGN)
+        let reload = ServeReload(opened: opened, server: server, live: live, console: console, tool: tool)
+        let watching = reload.start(everySeconds: Double(watchSeconds))
         let stopRequested = DispatchSemaphore(value: 0)
         let sources = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -116,6 +126,7 @@ struct ServeSubcommand: Subcommand {
         console.err("stopping: finishing the requests in flight\n")
         server.stop(grace: .seconds(10))
         sources.forEach { $0.cancel() }
+        watching.forEach { $0.cancel() }
         console.err("stopped\n")
         return .success
     }

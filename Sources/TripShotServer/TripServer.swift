@@ -74,6 +74,13 @@ public final class TripServer: Sendable {
 
     public func start() throws(HTTPServer.StartError) { try http.start() }
 
+    /// Serves `feeds` from now on, without a restart: new requests go to them, requests in flight
+    /// finish on the feeds they began with. `versions`: their files, for `/api/feeds`.
+    public func reload(_ feeds: [SharedFeed], versions: [FeedFileVersion?]) { service.reload(feeds, versions: versions) }
+
+    /// The files of the feeds first served, for `/api/feeds`.
+    public func describe(_ versions: [FeedFileVersion?]) { service.describe(versions) }
+
     public var port: Int { http.port }
 
     /// Refuses new connections from now on; the open ones go on (`stop` finishes them).

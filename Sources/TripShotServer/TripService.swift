@@ -55,10 +55,22 @@ public final class TripService: Sendable {
         }
     }
 
-    let chain: TripChain
+    /// The feeds served and what is made of them, swapped whole by `reload`: a request takes them
+    /// once at its start, so a reload never mixes two feeds in one answer, and the old feeds stay
+    /// open until the last request holding them ends.
+    struct Served: Sendable {
+        var chain: TripChain
+        var page: [UInt8]
+        /// One per feed; nil for a feed not opened from a file this server watches.
+        var versions: [FeedFileVersion?]
+        var reloads: Int
+    }
+
+    private let served: Mutex<Served>
+    var chain: TripChain { served.withLock { $0.chain } }
+    var page: [UInt8] { served.withLock { $0.page } }
     let pool: WorkerPool
     let limits: Limits
-    let page: [UInt8]
     let tiles: TileSource?
     let hosts: HostCheck
     let securityHeaders: [(String, String)]
@@ -74,7 +86,7 @@ public final class TripService: Sendable {
         feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil, hosts: HostCheck = HostCheck(),
         live: (any TripLiveData)? = nil, liveTrips: Int = 1000, liveTripHours: Double = 24
     ) {
-        self.chain = TripChain(feeds: feeds)
+        served = Mutex(Served(chain: TripChain(feeds: feeds), page: Self.page(feeds), versions: feeds.map { _ in nil }, reloads: 0))
         self.live = live
         self.liveTrips = LiveTrips(capacity: liveTrips, lifetime: liveTripHours * 3600)
         self.pool = pool
@@ -82,7 +94,22 @@ public final class TripService: Sendable {
         self.tiles = tiles
         self.hosts = hosts
         self.securityHeaders = SecurityHeaders.all(tiles: tiles)
-        self.page = Array(ServePage.html(feeds: feeds.map(\.info)).utf8)
+    }
+
+    static func page(_ feeds: [SharedFeed]) -> [UInt8] { Array(ServePage.html(feeds: feeds.map(\.info)).utf8) }
+
+    /// Serves `feeds` from now on (requests in flight finish on the ones they started with);
+    /// `versions` are their files, for `/api/feeds`.
+    public func reload(_ feeds: [SharedFeed], versions: [FeedFileVersion?]) {
+        let page = Self.page(feeds)
+        served.withLock { served in
+            served = Served(chain: TripChain(feeds: feeds), page: page, versions: versions, reloads: served.reloads + 1)
+        }
+    }
+
+    /// Sets the files of the feeds first served (no reload counted).
+    public func describe(_ versions: [FeedFileVersion?]) {
+        served.withLock { $0.versions = versions }
     }
 
     /// Makes every request still waiting for a worker answer 503 at once (on shutdown).
@@ -297,15 +324,34 @@ public final class TripService: Sendable {
             text: banner + TripMapHTML.fragment(outcome.trip, context: context, tiles: tiles))
     }
 
+    /// The feeds with their versions: feed_info's, and the file's (inode, size, mtime, how many
+    /// times it was opened), so that a reload shows.
     private func feedsJSON() -> String {
+        struct File: Encodable {
+            var inode: UInt64
+            var size: Int64
+            var modified: Double
+            var loads: Int
+            var loaded_at: Double
+        }
         struct Feed: Encodable {
             var name: String
             var agencies: [String]
             var feed_version: String?
+            var file: File?
         }
+        struct Feeds: Encodable {
+            var feeds: [Feed]
+            var reloads: Int
+        }
+        let served = self.served.withLock { $0 }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let list = chain.feeds.map { Feed(name: $0.info.name, agencies: $0.info.agencies, feed_version: $0.info.version) }
-        return (try? encoder.encode(["feeds": list])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let list = zip(served.chain.feeds, served.versions).map { feed, version in
+            Feed(
+                name: feed.info.name, agencies: feed.info.agencies, feed_version: feed.info.version,
+                file: version.map { File(inode: $0.inode, size: $0.size, modified: $0.modified, loads: $0.loads, loaded_at: $0.loadedAt) })
+        }
+        return (try? encoder.encode(Feeds(feeds: list, reloads: served.reloads))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }
