@@ -19,11 +19,26 @@ final class ServeLive: TripLiveData {
         var timeoutSeconds = 10
     }
 
-    private struct Source: Sendable {
-        var text: String
-        var cache: PollingCache?
+    private final class Source: Sendable {
+        let text: String
+        let cache: PollingCache?
         /// What the page may show: a URL without its query, where API keys go.
-        var shown: String
+        let shown: String
+        /// The last body decoded, by when it was fetched: one decoding per fetch, not per rider.
+        let decoded = Mutex<(fetchedAt: Date, result: Result<RealtimeFeed, RealtimeSource.Failure>)?>(nil)
+
+        init(text: String, cache: PollingCache?, shown: String) {
+            self.text = text
+            self.cache = cache
+            self.shown = shown
+        }
+
+        func decode(_ body: [UInt8], fetchedAt: Date) -> Result<RealtimeFeed, RealtimeSource.Failure> {
+            if let held = decoded.withLock({ $0 }), held.fetchedAt == fetchedAt { return held.result }
+            let result = Result { () throws(RealtimeSource.Failure) in try RealtimeSource(source: text).decode(body) }
+            decoded.withLock { $0 = (fetchedAt, result) }
+            return result
+        }
     }
 
     private let sources: [Source]
@@ -93,24 +108,20 @@ final class ServeLive: TripLiveData {
     private func read(_ source: Source, facts: LiveFeedFacts, now: Int64) -> (RealtimeFeed?, LiveSourceFailure?) {
         let realtime = RealtimeSource(source: source.text)
         var fetchFailure: LiveSourceFailure?
-        let bytes: [UInt8]
+        let decoded: Result<RealtimeFeed, RealtimeSource.Failure>
         if let cache = source.cache {
             let answer = cache.get()
             if let fault = answer.failure {
                 let held = answer.fetchedAt.map { " (the feed fetched \(Int(Date().timeIntervalSince($0))) s ago is shown)" } ?? ""
                 fetchFailure = failure(source, RealtimeSource.Failure(code: .realtimeUnreadable, message: fault.message + held))
             }
-            guard let body = answer.body else { return (nil, fetchFailure) }
-            bytes = body
+            guard let body = answer.body, let fetchedAt = answer.fetchedAt else { return (nil, fetchFailure) }
+            decoded = source.decode(body, fetchedAt: fetchedAt)
         } else {
-            do {
-                bytes = try realtime.read()
-            } catch {
-                return (nil, self.failure(source, error))
-            }
+            decoded = Result { () throws(RealtimeSource.Failure) in try realtime.decode(try realtime.read()) }
         }
         do {
-            return (try realtime.feed(from: bytes, facts: facts, now: now), fetchFailure)
+            return (try realtime.checked(try decoded.get(), facts: facts, now: now), fetchFailure)
         } catch {
             return (nil, self.failure(source, error))
         }
