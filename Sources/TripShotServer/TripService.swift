@@ -192,7 +192,9 @@ public final class TripService: Sendable {
     private func trip(_ request: HTTPRequest, html: Bool) throws(ErrorResponse) -> HTTPResponse {
         let bytes = try Self.screenshot(of: request)
         let date = try Self.date(of: request)
-        let chain = self.chain, tiles = self.tiles, held = live.map { ($0, liveTrips) }
+        let chain = self.chain, tiles = self.tiles
+        // Only a trip asked for is held for live refreshes, not a validation.
+        let held = request.path == "/api/trips" ? live.map { ($0, liveTrips) } : nil
         if LinesJSON.looksLikeJSON(bytes) {
             let maxRides = limits.maxRides
             return try onWorker { [self] _, _ in
