@@ -115,8 +115,11 @@ let package = Package(
         // tripshot serve: the routes, the worker pool and the page, over the HTTP wrapper.
         .target(
             name: "TripShotServer",
-            dependencies: ["HTTPServer", "TripShot", "TripShotPipeline", "Render", "Itinerary", "PageText", "CommandLineSupport", "GTFSStore", "PlannerDecoder"],
-            resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css")],
+            dependencies: [
+                "HTTPServer", "TripShot", "TripShotPipeline", "Render", "Itinerary", "PageText", "CommandLineSupport", "GTFSStore", "PlannerDecoder",
+                "LiveTrip", "TripModel",
+            ],
+            resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css"), .embedInCode("Page/serve-live.js")],
             swiftSettings: strict),
 
         // tripshot import --video: GO mode recorded in headless Chromium, encoded by ffmpeg.
@@ -164,7 +167,7 @@ let package = Package(
             name: "ServeTests",
             dependencies: [
                 "TripShotServer", "TripShot", "TripShotPipeline", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText",
-                "TestSupport",
+                "TestSupport", "Commands", "CommandLineSupport", "LiveTrip",
             ],
             swiftSettings: strict),
         .testTarget(

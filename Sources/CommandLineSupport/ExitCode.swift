@@ -120,4 +120,6 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     public static let realtimeFromFuture = ExitCode(124)
     /// --ics FILE could not be written.
     public static let calendarWriteFailed = ExitCode(125)
+    /// Several --realtime sources failed, for different reasons (each printed with its own code).
+    public static let realtimeSeveralFailures = ExitCode(126)
 }

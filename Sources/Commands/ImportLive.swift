@@ -18,7 +18,7 @@ struct ImportLive {
     var isEmpty: Bool { realtime.isEmpty && ics == nil }
 
     /// The realtime report (nil without `--realtime` or when no source was usable) and the exit
-    /// code of the first source that failed.
+    /// code of the sources that failed (`exitCode(of:)`).
     struct Outcome {
         var report: LiveReport?
         var failure: ExitCode?
@@ -46,15 +46,18 @@ struct ImportLive {
         }
         guard !realtime.isEmpty else { return Outcome(facts: facts) }
         var feeds: [RealtimeFeed] = []
-        var failure: ExitCode?
+        var failures: [ExitCode] = []
         for source in realtime {
             do {
                 feeds.append(try RealtimeSource(source: source).load(facts: facts, now: now))
             } catch {
-                console.error(error.message, tool: tool)
-                failure = failure ?? error.code
+                // Each source's failure on its own line with its own code: with several sources,
+                // which one failed and why is what the operator has to mend.
+                console.error(realtime.count > 1 ? "\(error.message) (exit \(error.code.rawValue))" : error.message, tool: tool)
+                failures.append(error.code)
             }
         }
+        let failure = Self.exitCode(of: failures)
         guard let feed = RealtimeFeed.merged(feeds) else {
             console.warning("live data unavailable: the trip below is the schedule only", tool: tool)
             return Outcome(failure: failure, facts: facts)
@@ -76,11 +79,18 @@ struct ImportLive {
         return Outcome(report: report, failure: failure, facts: facts)
     }
 
+    /// The exit code of the sources that failed: their code when they share one, else
+    /// `realtimeSeveralFailures` (each was printed with its own).
+    static func exitCode(of failures: [ExitCode]) -> ExitCode? {
+        guard let first = failures.first else { return nil }
+        return failures.allSatisfy { $0 == first } ? first : .realtimeSeveralFailures
+    }
+
     /// Writes `--ics FILE`; the exit code when it cannot.
     func writeCalendar(trip: ResolvedTrip, facts: LiveFeedFacts?, console: Console, tool: String) -> ExitCode? {
         guard let ics else { return nil }
         guard let facts else { return .calendarWriteFailed }
-        let text = TripCalendar.render(trip, agency: TripCalendar.Agency(name: facts.agencyName, timeZone: facts.timeZone))
+        let text = Self.calendar(trip, facts: facts)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: ics), options: .atomic)
             return nil
@@ -88,6 +98,11 @@ struct ImportLive {
             console.error("cannot write the calendar \(ics): \(error.localizedDescription)", tool: tool)
             return .calendarWriteFailed
         }
+    }
+
+    /// The trip as an iCalendar file, in its agency's zone (`--ics`, and `serve`'s "Add to calendar").
+    static func calendar(_ trip: ResolvedTrip, facts: LiveFeedFacts) -> String {
+        TripCalendar.render(trip, agency: TripCalendar.Agency(name: facts.agencyName, timeZone: facts.timeZone))
     }
 
     /// The reader's languages from the POSIX locale variables ("fr_CA.UTF-8" -> "fr-CA"), in

@@ -12,19 +12,31 @@ struct RealtimeSource {
     /// The largest realtime body read: big cities' full feeds are a few MB.
     static let maxBytes: Int64 = 32 << 20
 
-    struct Failure: Error {
+    struct Failure: Error, Sendable {
         var code: ExitCode
         var message: String
     }
 
     func load(facts: LiveFeedFacts, now: Int64) throws(Failure) -> RealtimeFeed {
-        let bytes = try read()
-        let feed: RealtimeFeed
+        try feed(from: try read(), facts: facts, now: now)
+    }
+
+    /// `bytes` of this source decoded and checked: a FeedMessage, not from the future, of this agency.
+    func feed(from bytes: [UInt8], facts: LiveFeedFacts, now: Int64) throws(Failure) -> RealtimeFeed {
+        try checked(try decode(bytes), facts: facts, now: now)
+    }
+
+    /// `bytes` decoded: a FeedMessage, or why not.
+    func decode(_ bytes: [UInt8]) throws(Failure) -> RealtimeFeed {
         do {
-            feed = try RealtimeDecoder.decode(bytes)
+            return try RealtimeDecoder.decode(bytes)
         } catch {
             throw Failure(code: error.kind == .wrongMessage ? .realtimeWrongMessage : .realtimeNotAFeed, message: "\(source): \(error.message)")
         }
+    }
+
+    /// `feed` when it is not from the future and is of this agency.
+    func checked(_ feed: RealtimeFeed, facts: LiveFeedFacts, now: Int64) throws(Failure) -> RealtimeFeed {
         if FeedFreshness.isInFuture(timestamp: feed.timestamp, now: now), let stamp = feed.timestamp {
             throw Failure(
                 code: .realtimeFromFuture,

@@ -14,11 +14,16 @@ struct ServeSubcommand: Subcommand {
         usage: tripshot serve [--db PATH]... [--host 127.0.0.1] [--port 8080] [--workers N]
                               [--max-upload MB] [--tessdata DIR] [--allow-host NAME]...
                               [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
+                              [--realtime FILE|URL]... [--realtime-interval S] [--realtime-max-mb MB]
+                              [--realtime-timeout S] [--live-trips N] [--watch-seconds S]
 
         Serves a page where a screenshot is pasted, dropped or picked and its trip is shown with
         its card, map and GO mode, and the API POST /api/lines, POST /api/trips,
         POST /api/validate, GET /api/feeds, GET /healthz (see the README). Prints the URL, runs
         until SIGINT or SIGTERM, then answers the requests in flight (up to 10 s) and exits 0.
+        A database replaced under it (gtfs-load renames a new one into place) is picked up
+        without a restart, and SIGHUP reopens every database: requests in flight finish on the
+        old one, /api/feeds shows the new version.
 
         options:
           --db PATH        a feed database written by gtfs-load; repeat for several agencies
@@ -38,6 +43,20 @@ struct ServeSubcommand: Subcommand {
           --tiles TEMPLATE, --tiles-subdomains NAMES, --tiles-attribution TEXT
                            raster tiles under every trip's map, as for 'tripshot import --html'
                            (the rider's browser fetches them); without --tiles nothing is fetched
+          --realtime FILE|URL
+                           a GTFS-Realtime feed (TripUpdates, VehiclePositions, Alerts); repeat
+                           for agencies that split them. The page's trip then refreshes its live
+                           section (GET /api/live) every --realtime-interval seconds
+          --realtime-interval S
+                           a URL is fetched at most once per S seconds whatever the number of
+                           riders, conditionally (default 30, from 5 to 3600)
+          --realtime-max-mb MB, --realtime-timeout S
+                           the largest realtime body (default 32) and the longest fetch (default 10)
+          --live-trips N   trips held in memory for their live refreshes and "Add to calendar"
+                           (default 1000, each for 24 h at most; never the screenshot)
+          --watch-seconds S
+                           how often the --db files are checked for a replaced database
+                           (default 2; 0: only on SIGHUP)
 
         Exit status: 0 after a clean stop; 64 a bad option; 100-106 a feed cannot be opened
         (as 'tripshot import'); 74 the address cannot be listened on.
@@ -56,10 +75,20 @@ struct ServeSubcommand: Subcommand {
         options.allowedHosts = try arguments.options("--allow-host")
         options.tiles = try ImportSubcommand.tileSource(&arguments, console: console, tool: tool)
         options.queueCapacity = options.workers * 4
+        let realtime = try arguments.options("--realtime")
+        var limits = ServeLive.Limits()
+        limits.intervalSeconds = try number(arguments.option("--realtime-interval"), "--realtime-interval", default: 30, range: 5...3600)
+        limits.maxBytes = Int64(try number(arguments.option("--realtime-max-mb"), "--realtime-max-mb", default: 32, range: 1...1024)) << 20
+        limits.timeoutSeconds = try number(arguments.option("--realtime-timeout"), "--realtime-timeout", default: 10, range: 1...120)
+        options.liveTrips = try number(arguments.option("--live-trips"), "--live-trips", default: 1000, range: 1...1_000_000)
+        let watchSeconds = try number(arguments.option("--watch-seconds"), "--watch-seconds", default: 2, range: 0...3600)
         try arguments.finish()
 
-        let feeds = try openFeeds(databases, console: console, tool: tool)
-        let server = TripServer(feeds: feeds, options: options) { entry in
+        let opened = try openFeeds(databases, console: console, tool: tool)
+        let feeds = opened.map(\.feed)
+        let live = ServeLive(sources: realtime, limits: limits)
+        for (feed, path) in opened { live.served(feed, at: path) }
+        let server = TripServer(feeds: feeds, options: options, live: live) { entry in
             // The access log: what was asked and how it went, nothing from the content; the
             // method and path escaped, so that a request cannot write a line of its own or
             // reach the operator's terminal.
@@ -71,6 +100,9 @@ struct ServeSubcommand: Subcommand {
         // Signals are taken as events before the server's threads exist.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
+        signal(SIGHUP, SIG_IGN)
+        let reload = ServeReload(opened: opened, server: server, live: live, console: console, tool: tool)
+        let watching = reload.start(everySeconds: Double(watchSeconds))
         let stopRequested = DispatchSemaphore(value: 0)
         let sources = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -94,21 +126,22 @@ struct ServeSubcommand: Subcommand {
         console.err("stopping: finishing the requests in flight\n")
         server.stop(grace: .seconds(10))
         sources.forEach { $0.cancel() }
+        watching.forEach { $0.cancel() }
         console.err("stopped\n")
         return .success
     }
 
     /// Each `--db` (or the bundled GO feed), opened once to be shared by every worker.
-    static func openFeeds(_ databases: [String], console: Console, tool: String) throws(ExitCode) -> [SharedFeed] {
+    static func openFeeds(_ databases: [String], console: Console, tool: String) throws(ExitCode) -> [(feed: SharedFeed, path: String)] {
         let paths: [String]
         if databases.isEmpty {
             paths = [try FeedDatabase.cachedFixtureDatabase(console: console, tool: tool, environment: ProcessInfo.processInfo.environment)]
         } else {
             paths = databases
         }
-        var feeds: [SharedFeed] = []
+        var feeds: [(feed: SharedFeed, path: String)] = []
         for path in paths {
-            feeds.append(try FeedDatabase.feed(dbOption: path, console: console, tool: tool))
+            feeds.append((try FeedDatabase.feed(dbOption: path, console: console, tool: tool), path))
         }
         return feeds
     }

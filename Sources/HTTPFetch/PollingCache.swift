@@ -27,14 +27,17 @@ public final class PollingCache: Sendable {
     public let url: String
     public let interval: TimeInterval
     private let maxBytes: Int64
+    /// The longest one fetch may take in all (connecting takes at most 3 s of it, a stall 5 s).
+    public let timeoutSeconds: Int
     private let state = Mutex(State())
     /// Held by the one caller fetching; others take the last answer instead of waiting.
     private let fetching = Mutex(false)
 
-    public init(url: String, interval: TimeInterval = 30, maxBytes: Int64 = 32 << 20) {
+    public init(url: String, interval: TimeInterval = 30, maxBytes: Int64 = 32 << 20, timeoutSeconds: Int = 10) {
         self.url = url
         self.interval = interval
         self.maxBytes = maxBytes
+        self.timeoutSeconds = timeoutSeconds
     }
 
     /// The body, fetched again when the last attempt is older than `interval`.
@@ -54,8 +57,8 @@ public final class PollingCache: Sendable {
                 return (state.etag, state.lastModified)
             }
             let request = HTTPFetch.Request(
-                url: url, etag: etag, lastModified: lastModified, maxBytes: maxBytes, connectTimeoutSeconds: 3,
-                stallSeconds: 5, totalTimeoutSeconds: 10)
+                url: url, etag: etag, lastModified: lastModified, maxBytes: maxBytes, connectTimeoutSeconds: min(3, timeoutSeconds),
+                stallSeconds: min(5, timeoutSeconds), totalTimeoutSeconds: timeoutSeconds)
             let result = Result { () throws(FetchError) in try HTTPFetch.get(request) }
             state.withLock { state in
                 switch result {

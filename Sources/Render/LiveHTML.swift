@@ -2,8 +2,8 @@ import LiveTrip
 
 /// The live section of the HTML page (`import --html --realtime`): the feed's age, each ride's
 /// stops with scheduled and predicted times, each connection's verdict, and the alerts.
-enum LiveHTML {
-    static func render(_ live: LiveReport) -> String {
+package enum LiveHTML {
+    package static func render(_ live: LiveReport) -> String {
         let e = HTMLEscape.text
         let freshClass: String =
             switch live.freshness {

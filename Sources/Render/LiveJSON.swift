@@ -2,7 +2,10 @@ import LiveTrip
 
 /// The `realtime` member of `tripshot import --json --realtime`: times in service-day seconds like
 /// the rest of the JSON, delays in seconds, and the sentences the card prints.
-enum LiveJSON {
+package enum LiveJSON {
+    /// The member alone, as text (`tripshot serve`'s `/api/live`).
+    package static func render(_ live: LiveReport) -> String { value(live).text() }
+
     static func value(_ live: LiveReport) -> TripJSONValue {
         let (freshness, age): (String, Int?) =
             switch live.freshness {

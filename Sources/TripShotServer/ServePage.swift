@@ -10,8 +10,12 @@ import TripShot
 /// (`scriptHashes`): a script that got into the page any other way would not.
 enum ServePage {
     static let script = String(decoding: PackageResources.serve_page_js, as: UTF8.self)
+    /// The live section's refreshes (`serve --realtime`) and the vehicle on the map.
+    static let liveScript = String(decoding: PackageResources.serve_live_js, as: UTF8.self)
+    /// The serve page's own script: the live part, then the page's (two files, one inline script).
+    static let pageScript = liveScript + "\n" + script
     /// The page's inline scripts, as they appear between `<script>` and `</script>`.
-    static let inlineScripts = [PageAssets.tileScript, PageAssets.tripScript, script]
+    static let inlineScripts = [PageAssets.tileScript, PageAssets.tripScript, pageScript]
     /// Their CSP sources: `'sha256-BASE64'` of each script's UTF-8 text.
     static let scriptHashes: [String] = inlineScripts.map { text in
         var digest = SHA256()
@@ -36,8 +40,8 @@ enum ServePage {
             </header>
             <div id="trip"></div>
             \(TripMapHTML.scripts)
-            <script>\(script)</script>
+            <script>\(pageScript)</script>
             """
-        return TripMapHTML.document(title: "tripshot", style: TripMapHTML.style + "\n" + style, body: body)
+        return TripMapHTML.document(title: "tripshot", style: TripMapHTML.style + "\n" + PageAssets.liveStyle + "\n" + style, body: body)
     }
 }

@@ -32,6 +32,9 @@ public final class TripServer: Sendable {
         public var tessdata: String?
         /// A raster tile source drawn under every trip's map (`--tiles`); nil: nothing fetched.
         public var tiles: TileSource?
+        /// Trips held for their live refreshes and calendar downloads (`LiveTrips`): how many, how long.
+        public var liveTrips = 1000
+        public var liveTripHours = 24.0
 
         public init() {}
     }
@@ -44,7 +47,8 @@ public final class TripServer: Sendable {
 
     /// - Parameter pool: workers to read on; nil starts `options.workers` of its own.
     public init(
-        feeds: [SharedFeed], options: Options, pool: WorkerPool? = nil, log: @escaping @Sendable (AccessLogEntry) -> Void
+        feeds: [SharedFeed], options: Options, pool: WorkerPool? = nil, live: (any TripLiveData)? = nil,
+        log: @escaping @Sendable (AccessLogEntry) -> Void
     ) {
         ownsPool = pool == nil
         self.pool = pool ?? WorkerPool(workers: options.workers, queueCapacity: options.queueCapacity, tessdata: options.tessdata)
@@ -54,7 +58,8 @@ public final class TripServer: Sendable {
             limits: TripService.Limits(
                 maxUploadBytes: options.maxUploadBytes, requestSeconds: options.requestSeconds,
                 maxLinesJSONBytes: options.maxLinesJSONBytes, maxLines: options.maxLines, maxRides: options.maxRides),
-            tiles: options.tiles, hosts: HostCheck(names: options.allowedHosts))
+            tiles: options.tiles, hosts: HostCheck(names: options.allowedHosts), live: live, liveTrips: options.liveTrips,
+            liveTripHours: options.liveTripHours)
         let service = service
         http = HTTPServer(
             HTTPServer.Configuration(
@@ -68,6 +73,13 @@ public final class TripServer: Sendable {
     }
 
     public func start() throws(HTTPServer.StartError) { try http.start() }
+
+    /// Serves `feeds` from now on, without a restart: new requests go to them, requests in flight
+    /// finish on the feeds they began with. `versions`: their files, for `/api/feeds`.
+    public func reload(_ feeds: [SharedFeed], versions: [FeedFileVersion?]) { service.reload(feeds, versions: versions) }
+
+    /// The files of the feeds first served, for `/api/feeds`.
+    public func describe(_ versions: [FeedFileVersion?]) { service.describe(versions) }
 
     public var port: Int { http.port }
 

@@ -22,6 +22,8 @@ import TripShotPipeline
 ///                        the card, map and GO mode as an HTML fragment, for the page);
 ///                        ?date=YYYY-MM-DD
 ///     POST /api/validate a screenshot or its lines → the verdicts, as `validate --json`
+///     GET  /api/live     with live data: a trip's live state (`TripService+Live`)
+///     GET  /api/calendar with live data: a trip's calendar file
 ///
 /// The page makes two requests (lines, then the trip from them) so that it can show each stage
 /// as it happens; an app with its own OCR sends its lines to /api/trips directly.
@@ -53,25 +55,61 @@ public final class TripService: Sendable {
         }
     }
 
-    let chain: TripChain
+    /// The feeds served and what is made of them, swapped whole by `reload`: a request takes them
+    /// once at its start, so a reload never mixes two feeds in one answer, and the old feeds stay
+    /// open until the last request holding them ends.
+    struct Served: Sendable {
+        var chain: TripChain
+        var page: [UInt8]
+        /// One per feed; nil for a feed not opened from a file this server watches.
+        var versions: [FeedFileVersion?]
+        var reloads: Int
+    }
+
+    private let served: Mutex<Served>
+    var chain: TripChain { served.withLock { $0.chain } }
+    var page: [UInt8] { served.withLock { $0.page } }
     let pool: WorkerPool
     let limits: Limits
-    let page: [UInt8]
     let tiles: TileSource?
     let hosts: HostCheck
     let securityHeaders: [(String, String)]
     let stopping = Stopping()
+    /// Realtime sources and the calendar; nil: neither is offered.
+    let live: (any TripLiveData)?
+    /// The trips the page shows, for their live refreshes and calendar downloads.
+    let liveTrips: LiveTrips
     /// Reads stopped before their end because nobody was waiting for them any more.
     let stoppedReads = Mutex(0)
 
-    public init(feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil, hosts: HostCheck = HostCheck()) {
-        self.chain = TripChain(feeds: feeds)
+    public init(
+        feeds: [SharedFeed], pool: WorkerPool, limits: Limits, tiles: TileSource? = nil, hosts: HostCheck = HostCheck(),
+        live: (any TripLiveData)? = nil, liveTrips: Int = 1000, liveTripHours: Double = 24
+    ) {
+        served = Mutex(Served(chain: TripChain(feeds: feeds), page: Self.page(feeds), versions: feeds.map { _ in nil }, reloads: 0))
+        self.live = live
+        self.liveTrips = LiveTrips(capacity: liveTrips, lifetime: liveTripHours * 3600)
         self.pool = pool
         self.limits = limits
         self.tiles = tiles
         self.hosts = hosts
         self.securityHeaders = SecurityHeaders.all(tiles: tiles)
-        self.page = Array(ServePage.html(feeds: feeds.map(\.info)).utf8)
+    }
+
+    static func page(_ feeds: [SharedFeed]) -> [UInt8] { Array(ServePage.html(feeds: feeds.map(\.info)).utf8) }
+
+    /// Serves `feeds` from now on (requests in flight finish on the ones they started with);
+    /// `versions` are their files, for `/api/feeds`.
+    public func reload(_ feeds: [SharedFeed], versions: [FeedFileVersion?]) {
+        let page = Self.page(feeds)
+        served.withLock { served in
+            served = Served(chain: TripChain(feeds: feeds), page: page, versions: versions, reloads: served.reloads + 1)
+        }
+    }
+
+    /// Sets the files of the feeds first served (no reload counted).
+    public func describe(_ versions: [FeedFileVersion?]) {
+        served.withLock { $0.versions = versions }
     }
 
     /// Makes every request still waiting for a worker answer 503 at once (on shutdown).
@@ -114,6 +152,9 @@ public final class TripService: Sendable {
     }
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {
+        if let live, request.method == "GET", request.path == "/api/live" || request.path == "/api/calendar" {
+            return liveRoute(request, live: live)
+        }
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"):
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page)
@@ -152,6 +193,8 @@ public final class TripService: Sendable {
         let bytes = try Self.screenshot(of: request)
         let date = try Self.date(of: request)
         let chain = self.chain, tiles = self.tiles
+        // Only a trip asked for is held for live refreshes, not a validation.
+        let held = request.path == "/api/trips" ? live.map { ($0, liveTrips) } : nil
         if LinesJSON.looksLikeJSON(bytes) {
             let maxRides = limits.maxRides
             return try onWorker { [self] _, _ in
@@ -167,7 +210,7 @@ public final class TripService: Sendable {
                             message: "the recognised lines hold \(rides) rides, over the limit of \(maxRides)"
                         ).response
                     }
-                    return Self.response(for: try chain.trip(from: read, date: date), html: html, tiles: tiles)
+                    return Self.response(for: try chain.trip(from: read, date: date), html: html, tiles: tiles, live: held)
                 }
             }
         }
@@ -175,7 +218,7 @@ public final class TripService: Sendable {
             Result { () throws(TripShotError) -> HTTPResponse in
                 let reading = try chain.trip(
                     fromScreenshot: bytes, source: "the upload", readImage: reader.readImage(shouldStop: shouldStop), date: date)
-                return Self.response(for: reading, html: html, tiles: tiles)
+                return Self.response(for: reading, html: html, tiles: tiles, live: held)
             }
         }
     }
@@ -263,29 +306,54 @@ public final class TripService: Sendable {
     }
 
     /// The trip as `import --json`, or for the page: which feed it came from, then the card, map
-    /// and GO mode (`TripMapHTML.fragment`).
-    static func response(for outcome: TripReading, html: Bool, tiles: TileSource? = nil) -> HTTPResponse {
-        let feed = [("X-Tripshot-Feed", outcome.feed.info.name)]
+    /// and GO mode (`TripMapHTML.fragment`). With `live`, the trip is held for its refreshes: its
+    /// id in `X-Tripshot-Trip` (for an app's own polling), and for the page the live slot.
+    static func response(
+        for outcome: TripReading, html: Bool, tiles: TileSource? = nil, live: ((any TripLiveData), LiveTrips)? = nil
+    ) -> HTTPResponse {
+        var feed = [("X-Tripshot-Feed", outcome.feed.info.name)]
+        let id = live.map { $0.1.add(outcome.trip, feed: outcome.feed) }
+        if let id { feed.append(("X-Tripshot-Trip", id)) }
         guard html else {
             return HTTPResponse(status: 200, contentType: "application/json", headers: feed, text: TripJSON.render(outcome.trip))
         }
         // The feed's other routes near the trip, drawn faintly; the map is right without them.
         let context = (try? outcome.feed.contextRoutes(near: outcome.trip)) ?? []
-        let banner = #"<p class="feedline">"# + HTMLEscape.text(outcome.feed.info.displayName) + "</p>\n"
+        var banner = #"<p class="feedline">"# + HTMLEscape.text(outcome.feed.info.displayName) + "</p>\n"
+        if let id, let live { banner += liveSlot(id: id, live: live.0) }
         return HTTPResponse(
             status: 200, contentType: "text/html; charset=utf-8", headers: feed,
             text: banner + TripMapHTML.fragment(outcome.trip, context: context, tiles: tiles))
     }
 
+    /// The feeds with their versions: feed_info's, and the file's (inode, size, mtime, how many
+    /// times it was opened), so that a reload shows.
     private func feedsJSON() -> String {
+        struct File: Encodable {
+            var inode: UInt64
+            var size: Int64
+            var modified: Double
+            var loads: Int
+            var loaded_at: Double
+        }
         struct Feed: Encodable {
             var name: String
             var agencies: [String]
             var feed_version: String?
+            var file: File?
         }
+        struct Feeds: Encodable {
+            var feeds: [Feed]
+            var reloads: Int
+        }
+        let served = self.served.withLock { $0 }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let list = chain.feeds.map { Feed(name: $0.info.name, agencies: $0.info.agencies, feed_version: $0.info.version) }
-        return (try? encoder.encode(["feeds": list])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let list = zip(served.chain.feeds, served.versions).map { feed, version in
+            Feed(
+                name: feed.info.name, agencies: feed.info.agencies, feed_version: feed.info.version,
+                file: version.map { File(inode: $0.inode, size: $0.size, modified: $0.modified, loads: $0.loads, loaded_at: $0.loadedAt) })
+        }
+        return (try? encoder.encode(Feeds(feeds: list, reloads: served.reloads))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

@@ -103,6 +103,21 @@ import Testing
         #expect(out.contains("live · Union Station 18:25 → 18:26 (+1 min)"))
     }
 
+    @Test func severalFailingSourcesEachSayTheirOwnCode() throws {
+        let directory = try TemporaryDirectory()
+        let missing = directory.path("missing.pb")
+        // Two reasons: each line with its own code, and 126 for the whole.
+        let (status, out, err) = try run(Data("<html>".utf8), also: ["--realtime", missing])
+        #expect(status == ExitCode.realtimeSeveralFailures.rawValue)
+        #expect(err.contains("(exit 121)") && err.contains("missing.pb: no such file, or it cannot be read (exit 120)"))
+        expectStaticCard(out)
+        // One reason twice: its own code.
+        let other = directory.path("other.pb")
+        let (same, _, twice) = try run(path: missing, also: ["--realtime", other])
+        #expect(same == ExitCode.realtimeUnreadable.rawValue)
+        #expect(twice.contains("missing.pb: no such file, or it cannot be read (exit 120)") && twice.contains("other.pb: no such file, or it cannot be read (exit 120)"))
+    }
+
     @Test func withoutRealtimeTheCardIsUnchanged() throws {
         let capture = ImportCapture()
         let status = capture.tripshot(["import", ImportRealtimeTests.shot, "--db", try ImportFeeds.database(ImportFeeds.go)])

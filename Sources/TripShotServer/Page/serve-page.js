@@ -21,6 +21,8 @@
     finding: "Finding the trip…",
   };
   let current = null;
+  // The live section's refreshes (serve-live.js), for the trip shown.
+  let live = null;
 
   function setStatus(text) {
     status.textContent = text;
@@ -34,9 +36,11 @@
 
   function showTrip(html) {
     current?.stop();
+    live?.stop();
     current = null;
     tripBox.innerHTML = html;
     current = window.tripshot.startTripPage(tripBox);
+    live = window.tripshotLive.start(tripBox);
     hook.shown++;
   }
 
