@@ -21,7 +21,7 @@ struct RideEvidence {
     ) throws(ResolveError) -> RideEvidence {
         var found = RideEvidence()
         let first = marks[ride.board].span.row, last = marks[ride.alight].span.row
-        let rows = (first - 1)...last
+        let rows = Self.rows(of: ride, marks: marks)
         let run = ride.run
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
         let shown = codes.tokens.filter { rows.contains($0.row) }
@@ -74,6 +74,11 @@ struct RideEvidence {
             found.notes.append("\(shownMinutes) min")
         }
         return found
+    }
+
+    /// A ride's own rows: from the row above its boarding row (its route badge) to its alighting row.
+    static func rows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
+        (marks[ride.board].span.row - 1)...marks[ride.alight].span.row
     }
 
     /// Lower case, single spaces: how a route's name is compared with a line of the page.
