@@ -70,7 +70,7 @@ struct ValidateSubcommand: Subcommand {
             "\(matching) of \(rideNumber) rides match the schedule on \(trip.serviceDate) (\(TripCard.dateSourceText(trip.serviceDateSource)))")
         let missing = trip.unexplained.filter(\.failsMatch).count
         if missing > 0 {
-            lines.append("not all match: \(missing) time\(missing == 1 ? "" : "s") beside a stop no ride explains (a ride may be missing)")
+            lines.append("not all match: the page shows \(missing) time\(missing == 1 ? "" : "s") of a ride or of its summary that no ride explains (a ride may be missing)")
         }
         return lines
     }

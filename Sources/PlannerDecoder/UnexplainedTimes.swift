@@ -21,7 +21,7 @@ enum UnexplainedTimes {
             let beside = marks.filter { $0.times.contains(index) }
             let stop = beside.first { $0.span.row == mark.row } ?? beside.first
             if let stop, try calls(chain, rides: rides, at: stop.stopIDs, showing: mark, resolver: resolver) { continue }
-            found.append(UnexplainedTime(time: mark.time, stopName: stop?.name))
+            found.append(UnexplainedTime(time: mark.time, stopName: stop?.name, summarises: mark.summaryEnd != nil))
         }
         return found
     }
@@ -36,7 +36,7 @@ enum UnexplainedTimes {
         return false
     }
 
-    /// The warning that lists them: those beside a stop first (a ride may be lost), then the rest.
+    /// The warning that lists them: those that fail the match first (a ride may be lost), then the rest.
     static func warning(_ times: [UnexplainedTime]) -> String? {
         guard !times.isEmpty else { return nil }
         let beside = times.filter(\.failsMatch), alone = times.filter { !$0.failsMatch }

@@ -36,11 +36,12 @@ public enum TripJSON {
         return .object(members)
     }
 
-    /// `{"time": "07:13", "stop": "Fulton St", "fails_match": true}`: a shown time no ride explains.
+    /// `{"time": "07:13", "stop": "Fulton St", "summary": false, "fails_match": true}`: a shown time no ride explains.
     static func unexplained(_ time: UnexplainedTime) -> TripJSONValue {
         .object([
             ("time", .string(time.time.description)),
             ("stop", .optional(time.stopName)),
+            ("summary", .bool(time.summarises)),
             ("fails_match", .bool(time.failsMatch)),
         ])
     }

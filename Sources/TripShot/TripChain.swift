@@ -93,7 +93,8 @@ public struct TripChain: Sendable {
         for feed in feeds {
             do {
                 let decoded = try feed.decoded(page, date: date)
-                return PageItinerary(itinerary: decoded.itinerary, decodedIn: feed, unexplained: decoded.unexplained)
+                return PageItinerary(
+                    itinerary: decoded.itinerary, decodedIn: feed, unexplained: decoded.unexplained, dateChosen: decoded.dateChosen)
             } catch {
                 firstError = firstError ?? error
             }
@@ -116,6 +117,9 @@ public struct TripChain: Sendable {
     {
         var reading = try FeedChoice.resolve(read.itinerary, in: read.decodedIn.map { [$0] } ?? feeds, date: date, warn: warn)
         reading.trip.unexplained = read.unexplained
+        // A day the decoder chose for an undated page is assumed, not shown, whatever the resolver
+        // was handed (`--date` is an option and stays one).
+        if read.dateChosen, date == nil { reading.trip.serviceDateSource = .assumed }
         return reading
     }
 
@@ -142,4 +146,6 @@ public struct PageItinerary: Sendable {
     public var decodedIn: SharedFeed?
     /// The page's clock times no ride explains (decoded pages only); the resolved trip carries them.
     public var unexplained: [UnexplainedTime] = []
+    /// True when the page showed no date its trip runs on and the decoder chose the day.
+    public var dateChosen = false
 }

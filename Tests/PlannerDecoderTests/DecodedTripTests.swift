@@ -123,6 +123,32 @@ import TripShot
         #expect(reading.trip.allMatch)
     }
 
+    /// The summary says the trip starts at 5:10 AM, which no ride does (a ride before the one read
+    /// is lost): listed as the summary's, and the trip is not all match.
+    @Test func aSummaryTimeNoRideReachesFailsTheMatch() throws {
+        var rows = PlannerDecoderTests.englishTimeline.rows
+        rows[0] = [("5:10 AM – 6:28 AM", 40), ("78 min", 700)]
+        let reading = try chain().trip(from: TestPage(rows).page, date: nil)
+        #expect(reading.trip.rides.map(\.tripID) == ["20250317-MI-2706"])
+        #expect(reading.trip.unexplained.map(\.description) == ["05:10 (the summary's start or end)"])
+        #expect(!reading.trip.allMatch)
+    }
+
+    /// An undated chain's day is the decoder's choice: the trip says it was assumed, not shown.
+    @Test func aChosenDayIsAssumedNotShown() throws {
+        let page = TestPage([
+            [("05:29", 40), ("Milton GO", 320)],
+            [("05:55", 40), ("Erindale GO", 320)],
+            [("06:00", 40), ("Erindale GO Bus", 320)],
+            [("06:13", 40), ("Square One", 320)],
+        ])
+        let reading = try chain().trip(from: page.page, date: nil)
+        #expect(reading.trip.rides.count == 2)
+        #expect(reading.trip.serviceDateSource == .assumed)
+        let given = try chain().trip(from: page.page, date: ShownDate(year: 2025, month: 3, day: 18))
+        #expect(given.trip.serviceDateSource == .option)
+    }
+
     /// A stop between drawn with its time (Kipling GO at 6:12 AM, where MI 2706 calls then) is
     /// explained by the trip; at 6:14 AM it is not.
     @Test func aStopBetweenAtItsScheduledTimeIsExplained() throws {
