@@ -71,6 +71,19 @@ class RidePairingTests(unittest.TestCase):
         for legs in (rides, rides[::-1]):
             self.assertEqual(report.resolve_failures(EXPECTED, {"legs": legs}), (2, []))
 
+    def test_another_days_trip_on_an_assumed_day_is_not_a_wrong_trip(self):
+        ride = expected_ride("STBA", "STAGECOACH", "AIRPORT", "09:00", "09:20")
+        ride.update(departure_s=32400, arrival_s=33600)
+        leg = imported_ride("STBA-SUMMER", "STAGECOACH", "AIRPORT", "09:00", "09:20")
+        leg["from"]["scheduled_seconds"], leg["to"]["scheduled_seconds"] = 32400, 33600
+        want = {"expected": {"legs": [ride]}}
+        for source, kind in (("assumed", "date assumed"), ("page", "wrong trip")):
+            good, found = report.resolve_failures(want, {"service_date_source": source, "legs": [leg]})
+            self.assertEqual((good, [c for c, _ in found]), (0, [kind]))
+        leg["to"]["scheduled_seconds"] = 33660
+        good, found = report.resolve_failures(want, {"service_date_source": "assumed", "legs": [leg]})
+        self.assertEqual([c for c, _ in found], ["wrong trip"])
+
     def test_times_decide_between_rides_at_the_same_stops(self):
         want = {"expected": {"legs": [expected_ride("T1", "A", "B", "08:00", "08:10"),
                                       expected_ride("T2", "A", "B", "09:00", "09:10")]}}
