@@ -87,6 +87,7 @@ public struct PlannerDecoder {
         guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, on: date.map { [$0] } ?? []) }
         let codes = RouteCodes(evidence, resolver: resolver)
         for index in rides.indices {
+            rides[index].variantShown = rides[index].keepShownVariant(marks: marks, codes: codes, resolver: resolver)
             rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
         }
         let chains = TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
@@ -204,8 +205,9 @@ public struct PlannerDecoder {
         }
         // Rides of different service patterns (a weekday train, then a bus): the resolver would take
         // the first day of the first ride, on which a later one may not run; the first day on
-        // which every ride runs is chosen here instead, and said.
-        if givenDate == nil, pageDate == nil, chain.rides.count > 1,
+        // which every ride runs is chosen here instead, and said. So too for one ride whose shown
+        // trip number kept only some of its runs: the resolver would take any run's first day.
+        if givenDate == nil, pageDate == nil, chain.rides.count > 1 || chain.rides.contains(where: { rides[$0].variantShown }),
             let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].sameRuns }, resolver: resolver)
         {
             pageDate = Located(day, box: nil)

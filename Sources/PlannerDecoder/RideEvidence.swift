@@ -101,6 +101,19 @@ struct RideEvidence {
 }
 
 extension RideHypothesis {
+    /// Of the same ride's runs on other service days, keeps those whose own number or variant the
+    /// page prints in the ride's rows ("Zug 55", where trains 55 and 57 run the same times on
+    /// different days): the number names the trip, and so its days. True when it narrowed them.
+    mutating func keepShownVariant(marks: [StopMark], codes: RouteCodes, resolver: Resolver) -> Bool {
+        let rows = RideEvidence.rows(of: self, marks: marks)
+        let shown = codes.tokens.filter { rows.contains($0.row) }
+        let named = sameRuns.filter { run in shown.contains { resolver.code($0.text, namesOneOf: run.labels) } }
+        guard !named.isEmpty, named.count < sameRuns.count else { return false }
+        sameRuns = named
+        run = named[0]
+        return true
+    }
+
     /// Minutes between its shown times (over midnight when the arrival shows earlier).
     func shownMinutes(_ evidence: PageEvidence) -> Int {
         let a = evidence.times[boardTime].time.minutesOfDay, b = evidence.times[alightTime].time.minutesOfDay

@@ -18,6 +18,8 @@ struct RideHypothesis {
     var sameRuns: [Resolver.Run] = []
     /// What else on the page it explains or contradicts (`RideEvidence`).
     var evidence = RideEvidence()
+    /// True when the page's trip number or variant kept only some of `sameRuns` (`keepShownVariant`).
+    var variantShown = false
 
     /// What tells this ride from another: the trip and its departure when it runs on a date the page
     /// shows; otherwise the route, stops and times (the same run on different service days is one

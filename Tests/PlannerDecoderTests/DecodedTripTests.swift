@@ -57,6 +57,22 @@ import TripShot
         #expect(decoded.itinerary.durationMinutes?.box?.x == 700)
     }
 
+    /// Trains 55 (weekdays) and 57 (weekends) leave Essex Junction at 09:44 and reach Windsor at
+    /// 11:56: an undated ticket's "Zug 55" names the trip, and the day is one train 55 runs (assumed,
+    /// and said); "Zug 57" names the other.
+    @Test(arguments: [("55", "552820124", 30), ("57", "572819073", 21)])
+    func anUndatedTicketsTrainNumberNamesTheTrip(_ number: String, _ trip: String, _ day: Int) throws {
+        let page = TestPage([
+            [("Zug \(number)", 40)],
+            [("Abfahrt", 40), ("Essex Junction-Burlington Amtrak Station", 200), ("09:44 Uhr", 900)],
+            [("Ankunft", 40), ("Windsor-Mt. Ascutney Amtrak", 200), ("11:56 Uhr", 900)],
+        ])
+        let reading = try chain(Self.amtrak).trip(from: page.page, date: nil)
+        #expect(reading.trip.rides.map(\.tripID) == [trip])
+        #expect(reading.trip.serviceDate == ShownDate(year: 2021, month: 8, day: day))
+        #expect(reading.trip.serviceDateSource == .assumed)
+    }
+
     /// Amtrak's Empire Builder leaves Bingen-White Salmon at 59:04 of its service day (17 July 2021):
     /// the page shows 11:04 on Monday 19 July, and the trip is found two days after its service day.
     @Test func aDepartureTwoDaysAfterItsServiceDayIsFound() throws {
