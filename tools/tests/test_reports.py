@@ -80,6 +80,11 @@ class RidePairingTests(unittest.TestCase):
         for source, kind in (("assumed", "date assumed"), ("page", "wrong trip")):
             good, found = report.resolve_failures(want, {"service_date_source": source, "legs": [leg]})
             self.assertEqual((good, [c for c, _ in found]), (0, [kind]))
+        # A numbered train at another train's times is another train.
+        ride["trip_short_name"] = "55"
+        for number, kind in (("55", "date assumed"), ("57", "wrong trip")):
+            found = report.resolve_failures(want, {"service_date_source": "assumed", "legs": [leg]}, lambda trip: number)[1]
+            self.assertEqual([c for c, _ in found], [kind])
         leg["to"]["scheduled_seconds"] = 33660
         good, found = report.resolve_failures(want, {"service_date_source": "assumed", "legs": [leg]})
         self.assertEqual([c for c, _ in found], ["wrong trip"])
