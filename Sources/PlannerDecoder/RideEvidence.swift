@@ -20,7 +20,7 @@ struct RideEvidence {
         _ ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, codes: RouteCodes, resolver: Resolver
     ) throws(ResolveError) -> RideEvidence {
         var found = RideEvidence()
-        let first = marks[ride.board].span.row, last = marks[ride.alight].span.row
+        let first = marks[ride.board].span.row
         let rows = Self.rows(of: ride, marks: marks)
         let run = ride.run
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
@@ -69,7 +69,8 @@ struct RideEvidence {
             }
         }
         let shownMinutes = ride.shownMinutes(evidence)
-        if evidence.durations.contains(where: { !$0.isWalkOrWait && $0.row >= first && $0.row <= last && $0.minutes == shownMinutes }) {
+        let lengthRows = Self.lengthRows(of: ride, marks: marks)
+        if evidence.durations.contains(where: { !$0.isWalkOrWait && lengthRows.contains($0.row) && $0.minutes == shownMinutes }) {
             found.items += 1
             found.notes.append("\(shownMinutes) min")
         }
@@ -79,6 +80,11 @@ struct RideEvidence {
     /// A ride's own rows: from the row above its boarding row (its route badge) to its alighting row.
     static func rows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
         (marks[ride.board].span.row - 1)...marks[ride.alight].span.row
+    }
+
+    /// The rows where a ride's own length stands: from its boarding row to its alighting row.
+    static func lengthRows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
+        marks[ride.board].span.row...marks[ride.alight].span.row
     }
 
     /// Lower case, single spaces: how a route's name is compared with a line of the page.

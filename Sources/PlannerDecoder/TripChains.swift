@@ -113,12 +113,19 @@ enum TripChains {
         // A date the page shows on which the whole chain runs is explained; one it runs on none
         // of (an e-mail's own date, a booking number read as a date) is left for the day to be chosen.
         if !chain.dates.isEmpty { result.items += 1 }
-        // The total is a length outside every ride's own rows (a ride's length is its evidence),
-        // so a one-ride page's summary counts once, as a longer page's does.
+        // The total is a length of first departure to last arrival outside every ride's own length
+        // rows (there a ride's length is its evidence, counted once), so a one-ride page's summary
+        // counts as a longer page's does. On a row that shows the trip's start and end besides, it
+        // is the total even when the row counts the changes too ("ab 00:01 an 00:48 | 47 Min. |
+        // 1 Umstieg"): a change's wait stands between rides, never beside the trip's start and end.
         let minutes = (end.minutesOfDay - start.minutesOfDay + 1440) % 1440
-        let rideRows = chain.rides.map { RideEvidence.rows(of: rides[$0], marks: marks) }
+        let rideRows = chain.rides.map { RideEvidence.lengthRows(of: rides[$0], marks: marks) }
+        let unused = evidence.times.indices.filter { !used.contains($0) }.map { evidence.times[$0] }
+        let summaryRows = Set(unused.filter { $0.time == start }.map(\.row))
+            .intersection(unused.filter { $0.time == end }.map(\.row))
         if let total = evidence.durations.first(where: { mark in
-            !mark.isWalkOrWait && mark.minutes == minutes && !rideRows.contains { $0.contains(mark.row) }
+            (!mark.isWalkOrWait || summaryRows.contains(mark.row)) && mark.minutes == minutes
+                && !rideRows.contains { $0.contains(mark.row) }
         }) {
             result.items += 1
             result.total = total

@@ -73,6 +73,39 @@ import TripShot
         #expect(reading.trip.serviceDateSource == .assumed)
     }
 
+    /// A total on its own row just above the boarding row (a steps page's "19 min" under its
+    /// summary) is the trip's, not the ride's length.
+    @Test func aTotalAboveTheBoardingRowIsReported() throws {
+        let page = TestPage([
+            [("Monday, March 17, 2025 - 5:29 AM - 6:28 AM", 40)],
+            [("59 min", 40)],
+            [("5:29 AM", 40), ("Milton GO", 260)],
+            [("6:28 AM", 40), ("Union Station", 260)],
+        ])
+        let decoded = try PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go)).decode(page.page)
+        #expect(decoded.tripIDs == ["20250317-MI-2706"])
+        #expect(decoded.itinerary.durationMinutes?.value == 59)
+        #expect(decoded.itinerary.durationMinutes?.box?.y == 170)
+    }
+
+    /// A summary row that counts the changes too: its length is still the total, as its start and
+    /// end stand beside it; the change's own wait ("Umstieg 5 Min.") is not.
+    @Test(arguments: [("ab 05:29 an 06:13 | 44 Min. | 1 Umstieg", 44), ("Umstieg 44 Min.", nil)])
+    func aSummaryRowCountingChangesGivesTheTotal(_ summary: String, _ total: Int?) throws {
+        let page = TestPage([
+            [(summary, 40)],
+            [("Mo, 17.03.2025", 40)],
+            [("ab 05:29", 40), ("Milton GO", 320)],
+            [("an 05:55", 40), ("Erindale GO", 320)],
+            [("Umstieg 5 Min.", 320)],
+            [("ab 06:00", 40), ("Erindale GO Bus", 320)],
+            [("an 06:13", 40), ("Square One", 320)],
+        ])
+        let decoded = try PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go)).decode(page.page)
+        #expect(decoded.tripIDs == ["20250317-MI-2706", "20250317-21-21000"])
+        #expect(decoded.itinerary.durationMinutes?.value == total)
+    }
+
     /// Amtrak's Empire Builder leaves Bingen-White Salmon at 59:04 of its service day (17 July 2021):
     /// the page shows 11:04 on Monday 19 July, and the trip is found two days after its service day.
     @Test func aDepartureTwoDaysAfterItsServiceDayIsFound() throws {
