@@ -23,8 +23,10 @@ public struct PlannerDecoder {
         /// The trip of each ride, in order.
         public var tripIDs: [String]
         /// True when the page shows no date the trip runs on and none was given: for one ride the
-        /// resolver takes the first day it runs and says so; for a chain, the first day every ride
-        /// runs is the itinerary's date (without a box: not read from the page), and a warning says so.
+        /// resolver takes the first day it runs and says so; for a chain (or one ride whose shown
+        /// trip number kept only some of its runs), the first day every ride runs is the itinerary's
+        /// date (without a box: not read from the page), a warning says so, and the chain reports
+        /// the trip's day as assumed.
         public var dateChosen: Bool
         /// The page's clock times no ride of the chain explains (`UnexplainedTimes`); a warning
         /// lists them too.
