@@ -24,12 +24,13 @@ struct ResolvePipeline {
         }
     }
 
-    func run(console: Console, tool: String) throws(ExitCode) -> TripReading {
+    /// With `json`, an ambiguity is also printed as JSON fields.
+    func run(console: Console, tool: String, json: Bool = false) throws(ExitCode) -> TripReading {
         // The database first: a missing one is reported before minutes of OCR.
         let feed = try FeedDatabase.feed(dbOption: dbOption, console: console, tool: tool)
         let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         let date = dateOption.flatMap(ShownDate.init(parsing:))
-        let reading = try chainStep(console: console, tool: tool) { warn throws(TripShotError) in
+        let reading = try chainStep(console: console, tool: tool, json: json) { warn throws(TripShotError) in
             try TripChain(feeds: [feed]).trip(from: page, date: date, warn: warn)
         }
         if reading.trip.serviceDateSource == .assumed {

@@ -23,13 +23,15 @@ extension TripShotError {
 
 /// A command's face on the chain: runs `step` with its warnings printed as `tool`'s as they come;
 /// a failure is printed and becomes its exit code, which `TripshotCommand` returns as the status.
-func chainStep<T>(console: Console, tool: String, _ step: (_ warn: (String) -> Void) throws(TripShotError) -> T)
-    throws(ExitCode) -> T
-{
+/// With `json`, an ambiguity is also written to standard output as fields (`AmbiguityJSON`).
+func chainStep<T>(
+    console: Console, tool: String, json: Bool = false, _ step: (_ warn: (String) -> Void) throws(TripShotError) -> T
+) throws(ExitCode) -> T {
     do {
         return try step { console.warning($0, tool: tool) }
     } catch {
         console.error(error.message, tool: tool)
+        if json, let text = AmbiguityJSON.text(for: error) { console.print(text) }
         throw error.exitCode
     }
 }

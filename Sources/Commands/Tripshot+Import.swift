@@ -74,7 +74,7 @@ struct ImportSubcommand: Subcommand {
         let liveOptions = try ImportLive.read(&arguments)
         let pipeline = try ResolvePipeline(&arguments)
 
-        let reading = try pipeline.run(console: console, tool: tool)
+        let reading = try pipeline.run(console: console, tool: tool, json: json)
         let trip = reading.trip
         let live = try liveOptions.prepare(trip: trip, dbOption: pipeline.dbOption, console: console, tool: tool)
         if json {

@@ -56,7 +56,7 @@ struct ParseSubcommand: Subcommand {
         let chain = TripChain(feeds: feed.map { [$0] } ?? [])
         let itinerary: Itinerary
         do {
-            itinerary = try chainStep(console: console, tool: tool) { warn throws(TripShotError) in
+            itinerary = try chainStep(console: console, tool: tool, json: json) { warn throws(TripShotError) in
                 if let feed { return try chain.itinerary(from: page, decidedBy: feed, warn: warn) }
                 return try chain.itinerary(from: page, warn: warn)
             }

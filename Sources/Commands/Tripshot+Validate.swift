@@ -30,7 +30,7 @@ struct ValidateSubcommand: Subcommand {
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
         let json = arguments.flag("--json")
         let pipeline = try ResolvePipeline(&arguments)
-        let trip = try pipeline.run(console: console, tool: "tripshot validate").trip
+        let trip = try pipeline.run(console: console, tool: "tripshot validate", json: json).trip
         if json {
             console.out(TripJSON.render(trip))
         } else {
@@ -63,8 +63,15 @@ struct ValidateSubcommand: Subcommand {
                     "walk: \(walk.from.name) → \(walk.to.name), \(walk.distanceMeters) m, \(walk.minutes) min (\(walk.source))")
             }
         }
+        for time in trip.unexplained {
+            lines.append("unexplained: \(time.description)\(time.failsMatch ? ": no ride of this trip explains it" : ": fails nothing")")
+        }
         lines.append(
             "\(matching) of \(rideNumber) rides match the schedule on \(trip.serviceDate) (\(TripCard.dateSourceText(trip.serviceDateSource)))")
+        let missing = trip.unexplained.filter(\.failsMatch).count
+        if missing > 0 {
+            lines.append("not all match: the page shows \(missing) time\(missing == 1 ? "" : "s") of a ride or of its summary that no ride explains (a ride may be missing)")
+        }
         return lines
     }
 }

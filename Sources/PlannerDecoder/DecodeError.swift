@@ -9,8 +9,8 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Times and stop names, but no trip of the feed calls at one named stop at a shown time and
     /// later at another at a later shown time.
     case noTripExplains(seen: String)
-    /// Two different trip chains explain the page equally well: both described, nothing guessed.
-    case ambiguous(first: String, second: String)
+    /// Two different trip chains explain the page equally well: both given, nothing guessed.
+    case ambiguous(first: DecodedChain, second: DecodedChain)
     /// The feed database failed while the page was decoded.
     case feed(ResolveError)
 

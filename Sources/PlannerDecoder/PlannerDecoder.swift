@@ -23,9 +23,14 @@ public struct PlannerDecoder {
         /// The trip of each ride, in order.
         public var tripIDs: [String]
         /// True when the page shows no date the trip runs on and none was given: for one ride the
-        /// resolver takes the first day it runs and says so; for a chain, the first day every ride
-        /// runs is the itinerary's date (without a box: not read from the page), and a warning says so.
+        /// resolver takes the first day it runs and says so; for a chain (or one ride whose shown
+        /// trip number kept only some of its runs), the first day every ride runs is the itinerary's
+        /// date (without a box: not read from the page), a warning says so, and the chain reports
+        /// the trip's day as assumed.
         public var dateChosen: Bool
+        /// The page's clock times no ride of the chain explains (`UnexplainedTimes`); a warning
+        /// lists them too.
+        public var unexplained: [UnexplainedTime] = []
     }
 
     /// Whether `page` shows any clock time: every planner's itinerary does, so a page without one is
@@ -84,6 +89,7 @@ public struct PlannerDecoder {
         guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, on: date.map { [$0] } ?? []) }
         let codes = RouteCodes(evidence, resolver: resolver)
         for index in rides.indices {
+            rides[index].variantShown = rides[index].keepShownVariant(marks: marks, codes: codes, resolver: resolver)
             rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
         }
         let chains = TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
@@ -95,7 +101,10 @@ public struct PlannerDecoder {
                 first: describe(winner, rides: rides, marks: marks, evidence: evidence),
                 second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
         }
-        return itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date)
+        var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date)
+        decoded.unexplained = try UnexplainedTimes.of(winner, rides: rides, marks: marks, evidence: evidence, resolver: resolver)
+        if let warning = UnexplainedTimes.warning(decoded.unexplained) { decoded.itinerary.warnings.append(warning) }
+        return decoded
     }
 
     /// Why no ride was found, as the error that says what the page showed.
@@ -134,14 +143,17 @@ public struct PlannerDecoder {
             reason: "a timetable of several trips, not one trip")
     }
 
-    /// "MI 06:25 Union Station -> 06:59 Erindale GO (trip T) + ...", for the ambiguity message.
-    private func describe(_ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence) -> String {
-        chain.rides.map { index in
-            let ride = rides[index]
-            let code = resolver.route(ride.run.routeID).map(Self.code(of:)) ?? ride.run.routeID
-            return "\(code) \(evidence.times[ride.boardTime].time) \(marks[ride.board].name) -> "
-                + "\(evidence.times[ride.alightTime].time) \(marks[ride.alight].name) (trip \(ride.run.tripID))"
-        }.joined(separator: " + ")
+    /// The chain's rides with their trips, routes, stops and the page's times, for the ambiguity.
+    private func describe(_ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence) -> DecodedChain {
+        DecodedChain(
+            rides: chain.rides.map { index in
+                let ride = rides[index]
+                return DecodedChain.Ride(
+                    tripID: ride.run.tripID, routeID: ride.run.routeID,
+                    routeCode: resolver.route(ride.run.routeID).map(Self.code(of:)) ?? ride.run.routeID,
+                    from: DecodedChain.Call(name: marks[ride.board].name, stopID: ride.run.boardStopID, time: evidence.times[ride.boardTime].time),
+                    to: DecodedChain.Call(name: marks[ride.alight].name, stopID: ride.run.alightStopID, time: evidence.times[ride.alightTime].time))
+            })
     }
 
     /// The code a page prints for a route: its short name, else its long name, else its id.
@@ -154,12 +166,12 @@ public struct PlannerDecoder {
     ) -> Decoded {
         var legs: [Leg] = []
         var notes: [String] = []
-        var previousRow: Int?
+        var previous: RideHypothesis?
         for (position, index) in chain.rides.enumerated() {
             let ride = rides[index]
             let board = marks[ride.board], alight = marks[ride.alight]
-            if let previousRow, let walk = evidence.walks.first(where: { $0.row >= previousRow && $0.row <= board.span.row }) {
-                legs.append(.walk(Walk(box: walk.box, note: walk.text)))
+            if let previous, let walk = change(from: previous, to: ride, marks: marks, evidence: evidence, notes: &notes) {
+                legs.append(.walk(walk))
             }
             let route = resolver.route(ride.run.routeID)
             let code = route.map(Self.code(of:)) ?? ride.run.routeID
@@ -177,7 +189,7 @@ public struct PlannerDecoder {
             let used = ["times \(departure.time) and \(arrival.time)", "names '\(board.span.text)' and '\(alight.span.text)'"]
                 + ride.evidence.notes
             notes.append("ride \(position + 1) decoded from the page's evidence as trip \(ride.run.tripID): \(used.joined(separator: ", "))")
-            previousRow = alight.span.row
+            previous = ride
         }
         var pageDate: Located<ShownDate>?
         let years = (try? resolver.feedYears()) ?? 0...0
@@ -195,8 +207,9 @@ public struct PlannerDecoder {
         }
         // Rides of different service patterns (a weekday train, then a bus): the resolver would take
         // the first day of the first ride, on which a later one may not run; the first day on
-        // which every ride runs is chosen here instead, and said.
-        if givenDate == nil, pageDate == nil, chain.rides.count > 1,
+        // which every ride runs is chosen here instead, and said. So too for one ride whose shown
+        // trip number kept only some of its runs: the resolver would take any run's first day.
+        if givenDate == nil, pageDate == nil, chain.rides.count > 1 || chain.rides.contains(where: { rides[$0].variantShown }),
             let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].sameRuns }, resolver: resolver)
         {
             pageDate = Located(day, box: nil)
@@ -205,10 +218,30 @@ public struct PlannerDecoder {
         if givenDate == nil, pageDate == nil, !evidence.dates.isEmpty {
             notes.append("the trip runs on none of the dates the page shows (an e-mail's own date, a number read as one): its day is chosen")
         }
-        let itinerary = Itinerary(date: pageDate, durationMinutes: nil, legs: legs, warnings: notes)
+        let duration = chain.total.map { Located($0.minutes, box: $0.box) }
+        let itinerary = Itinerary(date: pageDate, durationMinutes: duration, legs: legs, warnings: notes)
         return Decoded(
             itinerary: itinerary, tripIDs: chain.rides.map { rides[$0].run.tripID },
             dateChosen: givenDate == nil && pageDate?.box == nil)
+    }
+
+    /// The leg between two rides of a chain: the page's walk or change line between them when it
+    /// shows one; else, where the rides' stops differ, the walk the feed measures between them (a
+    /// change of stops is a transfer whether or not the page draws its line), boxed from the
+    /// alighting name to the boarding name, a note saying so; nil for a change at one stop the page
+    /// draws no line for.
+    private func change(
+        from previous: RideHypothesis, to ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, notes: inout [String]
+    ) -> Walk? {
+        let alight = marks[previous.alight], board = marks[ride.board]
+        if let walk = evidence.walks.first(where: { $0.row >= alight.span.row && $0.row <= board.span.row }) {
+            return Walk(box: walk.box, note: walk.text)
+        }
+        let from = previous.run.alightStopID, to = ride.run.boardStopID
+        guard from != to else { return nil }
+        let metres = resolver.metres(from: from, to: to).map { " (\(Int($0.rounded())) m apart)" } ?? ""
+        notes.append("the change from \(alight.name) to \(board.name) is a walk between two stops\(metres); the page shows no walk line for it")
+        return Walk(box: alight.span.box.union(board.span.box))
     }
 
     /// The first day, from the earliest first day of any of their runs on, within a year, on which

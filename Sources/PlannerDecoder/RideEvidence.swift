@@ -20,8 +20,8 @@ struct RideEvidence {
         _ ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, codes: RouteCodes, resolver: Resolver
     ) throws(ResolveError) -> RideEvidence {
         var found = RideEvidence()
-        let first = marks[ride.board].span.row, last = marks[ride.alight].span.row
-        let rows = (first - 1)...last
+        let first = marks[ride.board].span.row
+        let rows = Self.rows(of: ride, marks: marks)
         let run = ride.run
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
         let shown = codes.tokens.filter { rows.contains($0.row) }
@@ -69,11 +69,22 @@ struct RideEvidence {
             }
         }
         let shownMinutes = ride.shownMinutes(evidence)
-        if evidence.durations.contains(where: { !$0.isWalkOrWait && $0.row >= first && $0.row <= last && $0.minutes == shownMinutes }) {
+        let lengthRows = Self.lengthRows(of: ride, marks: marks)
+        if evidence.durations.contains(where: { !$0.isWalkOrWait && lengthRows.contains($0.row) && $0.minutes == shownMinutes }) {
             found.items += 1
             found.notes.append("\(shownMinutes) min")
         }
         return found
+    }
+
+    /// A ride's own rows: from the row above its boarding row (its route badge) to its alighting row.
+    static func rows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
+        (marks[ride.board].span.row - 1)...marks[ride.alight].span.row
+    }
+
+    /// The rows where a ride's own length stands: from its boarding row to its alighting row.
+    static func lengthRows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
+        marks[ride.board].span.row...marks[ride.alight].span.row
     }
 
     /// Lower case, single spaces: how a route's name is compared with a line of the page.
@@ -96,6 +107,19 @@ struct RideEvidence {
 }
 
 extension RideHypothesis {
+    /// Of the same ride's runs on other service days, keeps those whose own number or variant the
+    /// page prints in the ride's rows ("Zug 55", where trains 55 and 57 run the same times on
+    /// different days): the number names the trip, and so its days. True when it narrowed them.
+    mutating func keepShownVariant(marks: [StopMark], codes: RouteCodes, resolver: Resolver) -> Bool {
+        let rows = RideEvidence.rows(of: self, marks: marks)
+        let shown = codes.tokens.filter { rows.contains($0.row) }
+        let named = sameRuns.filter { run in shown.contains { resolver.code($0.text, namesOneOf: run.labels) } }
+        guard !named.isEmpty, named.count < sameRuns.count else { return false }
+        sameRuns = named
+        run = named[0]
+        return true
+    }
+
     /// Minutes between its shown times (over midnight when the arrival shows earlier).
     func shownMinutes(_ evidence: PageEvidence) -> Int {
         let a = evidence.times[boardTime].time.minutesOfDay, b = evidence.times[alightTime].time.minutesOfDay

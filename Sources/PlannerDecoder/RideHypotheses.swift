@@ -18,6 +18,8 @@ struct RideHypothesis {
     var sameRuns: [Resolver.Run] = []
     /// What else on the page it explains or contradicts (`RideEvidence`).
     var evidence = RideEvidence()
+    /// True when the page's trip number or variant kept only some of `sameRuns` (`keepShownVariant`).
+    var variantShown = false
 
     /// What tells this ride from another: the trip and its departure when it runs on a date the page
     /// shows; otherwise the route, stops and times (the same run on different service days is one
@@ -31,13 +33,18 @@ struct RideHypothesis {
 
 enum RideHypotheses {
     /// Whether service-day seconds `seconds` show as `time` on a page: the minute it falls in or the
-    /// one it rounds to (planners do both), on the day or one or two days on (25:10 shows as 01:10).
+    /// one it rounds to (planners do both), on the service day or any day on (25:10 shows as 01:10,
+    /// the Empire Builder's 59:04 as 11:04): a clock shows no day.
     static func shows(_ seconds: Int, as time: ClockTime) -> Bool {
-        for day in 0...2 {
-            let shown = time.minutesOfDay * 60 + day * 86400
-            if (shown - 30)...(shown + 59) ~= seconds { return true }
-        }
-        return false
+        let offset = ((seconds - time.minutesOfDay * 60) % 86400 + 86400) % 86400
+        return offset <= 59 || offset >= 86400 - 30
+    }
+
+    /// The service days on which a departure from `stops` may fall: the service day, the next, and
+    /// every further day up to the latest departure the feed's own stop_times give at those stops
+    /// (GTFS times run past 48:00 on long-distance trains), as the resolver looks back.
+    static func days(boardingAt stops: [String], resolver: Resolver) throws(ResolveError) -> ClosedRange<Int> {
+        0...(try resolver.daysOn(boarding: stops))
     }
 
     /// Every ride between two of `marks` at their times, in reading order, on any day, each with the
@@ -61,10 +68,11 @@ enum RideHypotheses {
             let later = marks.indices.filter { board.isBefore(marks[$0]) }
             let alighting = Array(Set(later.flatMap { marks[$0].stopIDs }))
             guard !alighting.isEmpty else { continue }
+            let days = try days(boardingAt: board.stopIDs, resolver: resolver)
             for ta in board.times where evidence.times[ta].role != .arrival {
                 let minute = evidence.times[ta].time.minutesOfDay * 60
                 var runs: [Resolver.Run] = []
-                for day in 0...1 {
+                for day in days {
                     let shown = minute + day * 86400
                     runs += try resolver.runs(
                         boarding: board.stopIDs, alighting: alighting, window: (shown - 30)...(shown + 59), on: nil)

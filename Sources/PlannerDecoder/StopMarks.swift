@@ -36,6 +36,9 @@ enum StopMarks {
     /// is asked, and most are not names; the times and the schedule still have to agree.
     static let floor = 0.8
 
+    /// Whether words that fit a stop's name by `fit` name it.
+    static func names(fit: Double) -> Bool { fit >= floor }
+
     /// The stops the page's runs of words name, one mark per feed name and row (the best-fitting
     /// run, the longer of equals), each with its times.
     static func marks(_ evidence: PageEvidence, resolver: Resolver) throws -> [StopMark] {
@@ -45,7 +48,7 @@ enum StopMarks {
             let named = try cache[span.text] ?? resolver.namedStops(span.text, floor: floor)
             cache[span.text] = named
             var byName: [String: (ids: [String], score: Double)] = [:]
-            for stop in named where stop.score >= floor {
+            for stop in named where names(fit: stop.score) {
                 var entry = byName[stop.name] ?? ([], 0)
                 entry.ids.append(stop.stopID)
                 entry.score = max(entry.score, stop.score)

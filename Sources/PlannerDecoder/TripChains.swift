@@ -16,6 +16,8 @@ struct TripChain {
     var nameWords: Int
     var dates: [ShownDate]
     var keys: [String]
+    /// The page's total length this chain explains (`withSummary`), reported as the itinerary's.
+    var total: DurationMark?
 
     var key: String { keys.joined(separator: " + ") }
 
@@ -76,7 +78,7 @@ enum TripChains {
             found.sort(by: TripChain.ranksAbove)
             ending.append(Array(found.prefix(keptPerRide)))
         }
-        var all = ending.flatMap { $0 }.map { withSummary($0, rides: rides, evidence: evidence) }
+        var all = ending.flatMap { $0 }.map { withSummary($0, rides: rides, marks: marks, evidence: evidence) }
         all.sort(by: TripChain.ranksAbove)
         return all
     }
@@ -89,12 +91,15 @@ enum TripChains {
         else { return false }
         let from = previous.run.alightStopID, to = ride.run.boardStopID
         if from == to || marks[previous.alight].name == marks[ride.board].name { return true }
-        return (resolver.metres(from: from, to: to) ?? .infinity) <= walkMetres
+        return walkable(resolver.metres(from: from, to: to))
     }
+
+    /// Whether a change of `metres` between two stops is a walk (nil: a stop without a place).
+    static func walkable(_ metres: Double?) -> Bool { (metres ?? .infinity) <= walkMetres }
 
     /// The chain with what the page's summary says about the whole trip: its start time, its end
     /// time, its total length (a length shown outside every ride's rows).
-    static func withSummary(_ chain: TripChain, rides: [RideHypothesis], evidence: PageEvidence) -> TripChain {
+    static func withSummary(_ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence) -> TripChain {
         var result = chain
         let first = rides[chain.rides[0]], last = rides[chain.rides[chain.rides.count - 1]]
         let start = evidence.times[first.boardTime].time, end = evidence.times[last.alightTime].time
@@ -108,9 +113,22 @@ enum TripChains {
         // A date the page shows on which the whole chain runs is explained; one it runs on none
         // of (an e-mail's own date, a booking number read as a date) is left for the day to be chosen.
         if !chain.dates.isEmpty { result.items += 1 }
-        if chain.rides.count > 1 {
-            let total = (end.minutesOfDay - start.minutesOfDay + 1440) % 1440
-            if evidence.durations.contains(where: { !$0.isWalkOrWait && $0.minutes == total }) { result.items += 1 }
+        // The total is a length of first departure to last arrival outside every ride's own length
+        // rows (there a ride's length is its evidence, counted once), so a one-ride page's summary
+        // counts as a longer page's does. On a row that shows the trip's start and end besides, it
+        // is the total even when the row counts the changes too ("ab 00:01 an 00:48 | 47 Min. |
+        // 1 Umstieg"): a change's wait stands between rides, never beside the trip's start and end.
+        let minutes = (end.minutesOfDay - start.minutesOfDay + 1440) % 1440
+        let rideRows = chain.rides.map { RideEvidence.lengthRows(of: rides[$0], marks: marks) }
+        let unused = evidence.times.indices.filter { !used.contains($0) }.map { evidence.times[$0] }
+        let summaryRows = Set(unused.filter { $0.time == start }.map(\.row))
+            .intersection(unused.filter { $0.time == end }.map(\.row))
+        if let total = evidence.durations.first(where: { mark in
+            (!mark.isWalkOrWait || summaryRows.contains(mark.row)) && mark.minutes == minutes
+                && !rideRows.contains { $0.contains(mark.row) }
+        }) {
+            result.items += 1
+            result.total = total
         }
         return result
     }

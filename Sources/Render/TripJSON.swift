@@ -21,13 +21,28 @@ public enum TripJSON {
     }
 
     static func value(_ trip: ResolvedTrip) -> TripJSONValue {
-        .object([
+        var members: [(String, TripJSONValue)] = [
             ("service_date", .string(trip.serviceDate.description)),
             ("service_date_source", .string(trip.serviceDateSource.rawValue)),
             ("total_minutes", .int(trip.totalMinutes)),
             ("shown_duration_minutes", .optional(trip.shownDurationMinutes)),
             ("all_match", .bool(trip.allMatch)),
-            ("legs", .array(trip.legs.map(leg))),
+        ]
+        // Only a decoded page has times no ride explains; GO's layout keeps its object as it was.
+        if !trip.unexplained.isEmpty {
+            members.append(("unexplained", .array(trip.unexplained.map(unexplained))))
+        }
+        members.append(("legs", .array(trip.legs.map(leg))))
+        return .object(members)
+    }
+
+    /// `{"time": "07:13", "stop": "Fulton St", "summary": false, "fails_match": true}`: a shown time no ride explains.
+    static func unexplained(_ time: UnexplainedTime) -> TripJSONValue {
+        .object([
+            ("time", .string(time.time.description)),
+            ("stop", .optional(time.stopName)),
+            ("summary", .bool(time.summarises)),
+            ("fails_match", .bool(time.failsMatch)),
         ])
     }
 

@@ -134,6 +134,35 @@ extension Resolver {
         }
     }
 
+    /// The times (service-day seconds, arrival and departure) at which the run's trip calls at one
+    /// of `stops`, its frequency shift applied.
+    package func calls(of run: Run, at stops: [String]) throws(ResolveError) -> [Int] {
+        guard !stops.isEmpty else { return [] }
+        do {
+            let marks = Array(repeating: "?", count: stops.count).joined(separator: ", ")
+            let statement = try database.prepare(
+                "SELECT arrival_time, departure_time FROM stop_times WHERE trip_id = ? AND stop_id IN (\(marks))")
+            try statement.bind([.text(run.tripID)] + stops.map { .text($0) })
+            var times: [Int] = []
+            while try statement.step() {
+                for column in 0..<2 where !statement.isNull(column) { times.append(statement.int(column) + (run.frequencyShift ?? 0)) }
+            }
+            return times
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// How many service days after its own a departure from `stops` may fall on (`lookBack`, the
+    /// same rule the resolver asks by): one, more where the stops' own times pass 48:00.
+    package func daysOn(boarding stops: [String]) throws(ResolveError) -> Int {
+        do {
+            return try lookBack(boarding: stops)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
     /// The service_ids running on `date`.
     package func services(on date: ShownDate) throws(ResolveError) -> Set<String> {
         do {

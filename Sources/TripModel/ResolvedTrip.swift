@@ -13,6 +13,9 @@ public struct ResolvedTrip: Hashable, Sendable {
     public var totalMinutes: Int
     /// The page's own total, when it showed one, to cross-check `totalMinutes`.
     public var shownDurationMinutes: Int?
+    /// The page's clock times that no ride explains (pages of other planners than GO's, which the
+    /// decoder reads); empty for GO's layout, whose every time belongs to a leg.
+    public var unexplained: [UnexplainedTime] = []
 
     /// A trip from its parts (the resolver makes them; tests and previews may too).
     public init(
@@ -26,11 +29,13 @@ public struct ResolvedTrip: Hashable, Sendable {
         self.shownDurationMinutes = shownDurationMinutes
     }
 
-    /// True when every ride's times match the schedule.
+    /// True when every ride's times match the schedule and the page shows no time beside a stop
+    /// that no ride explains (a ride the trip may have lost).
     public var allMatch: Bool {
-        legs.allSatisfy { leg in
-            if case .ride(let ride) = leg { ride.validation.status == .match } else { true }
-        }
+        !unexplained.contains(where: \.failsMatch)
+            && legs.allSatisfy { leg in
+                if case .ride(let ride) = leg { ride.validation.status == .match } else { true }
+            }
     }
 }
 

@@ -92,7 +92,9 @@ public struct TripChain: Sendable {
         var firstError: TripShotError?
         for feed in feeds {
             do {
-                return PageItinerary(itinerary: try feed.decoded(page, date: date).itinerary, decodedIn: feed)
+                let decoded = try feed.decoded(page, date: date)
+                return PageItinerary(
+                    itinerary: decoded.itinerary, decodedIn: feed, unexplained: decoded.unexplained, dateChosen: decoded.dateChosen)
             } catch {
                 firstError = firstError ?? error
             }
@@ -113,7 +115,12 @@ public struct TripChain: Sendable {
     public func trip(from read: PageItinerary, date: ShownDate?, warn: (String) -> Void = { _ in }) throws(TripShotError)
         -> TripReading
     {
-        try FeedChoice.resolve(read.itinerary, in: read.decodedIn.map { [$0] } ?? feeds, date: date, warn: warn)
+        var reading = try FeedChoice.resolve(read.itinerary, in: read.decodedIn.map { [$0] } ?? feeds, date: date, warn: warn)
+        reading.trip.unexplained = read.unexplained
+        // A day the decoder chose for an undated page is assumed, not shown, whatever the resolver
+        // was handed (`--date` is an option and stays one).
+        if read.dateChosen, date == nil { reading.trip.serviceDateSource = .assumed }
+        return reading
     }
 
     /// The page's itinerary as `feed` decides it, without resolving a trip (`tripshot parse
@@ -137,4 +144,8 @@ public struct PageItinerary: Sendable {
     public var itinerary: Itinerary
     /// The feed whose trips explained the page (``PlannerDecoder``); nil for GO's layout.
     public var decodedIn: SharedFeed?
+    /// The page's clock times no ride explains (decoded pages only); the resolved trip carries them.
+    public var unexplained: [UnexplainedTime] = []
+    /// True when the page showed no date its trip runs on and the decoder chose the day.
+    public var dateChosen = false
 }

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import HTTPServer
+import PlannerDecoder
 import TripShot
 
 /// An answer that is not a trip: `{"error": {"code": ..., "message": ...}}` with an honest status.
@@ -9,15 +10,17 @@ struct ErrorResponse: Error {
     var code: String
     var message: String
     var retryAfterSeconds: Int? = nil
+    /// For `ambiguous_trip`: the trip chains that explain the page equally, as fields.
+    var chains: [DecodedChain]? = nil
 
     var response: HTTPResponse {
         struct Body: Encodable {
-            struct Detail: Encodable { var code: String; var message: String }
+            struct Detail: Encodable { var code: String; var message: String; var chains: [DecodedChain]? }
             var error: Detail
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(Body(error: .init(code: code, message: message)))).map { [UInt8]($0) } ?? []
+        let body = (try? encoder.encode(Body(error: .init(code: code, message: message, chains: chains)))).map { [UInt8]($0) } ?? []
         let headers = retryAfterSeconds.map { [("Retry-After", String($0))] } ?? []
         return HTTPResponse(status: status, contentType: "application/json", headers: headers, body: body)
     }
@@ -62,10 +65,11 @@ struct ErrorResponse: Error {
         }
     }
 
-    init(status: Int, code: String, message: String, retryAfterSeconds: Int? = nil) {
+    init(status: Int, code: String, message: String, retryAfterSeconds: Int? = nil, chains: [DecodedChain]? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.retryAfterSeconds = retryAfterSeconds
+        self.chains = chains
     }
 }

@@ -140,7 +140,7 @@ import TripModel
             try decoder.decode(page.page)
         } throws: { error in
             guard case .ambiguous(let first, let second) = error as? DecodeError else { return false }
-            let both = first + second
+            let both = first.description + second.description
             return both.contains("20250317-21-21051") && both.contains("20250317-21-21381")
         }
     }

@@ -28,6 +28,74 @@ TRUTH = {
 }
 
 
+def expected_ride(trip, board, alight, depart, arrive):
+    return {"type": "ride", "trip_id": trip, "acceptable_trip_ids": [trip], "from_stop_id": board, "to_stop_id": alight,
+            "from_station_id": board, "to_station_id": alight, "between_stop_ids": [], "stops_between": 0,
+            "shown_depart": depart, "shown_arrive": arrive, "alternatives": []}
+
+
+def imported_ride(trip, board, alight, depart, arrive):
+    return {"type": "ride", "trip_id": trip, "route_code_shown": "R", "stops": [],
+            "from": {"stop_id": board, "name": board, "shown_time": depart},
+            "to": {"stop_id": alight, "name": alight, "shown_time": arrive}}
+
+
+EXPECTED = {"expected": {"legs": [
+    expected_ride("CITY2", "NANAA", "EMSI", "08:41", "08:46"),
+    {"type": "transfer"},
+    expected_ride("STBA", "STAGECOACH", "AIRPORT", "09:00", "09:20"),
+]}}
+
+
+class RidePairingTests(unittest.TestCase):
+    """Drawn rides are compared with the imported rides at their stops, not at their positions."""
+
+    def test_a_lost_first_ride_leaves_the_second_right(self):
+        imported = {"legs": [imported_ride("STBA", "STAGECOACH", "AIRPORT", "09:00", "09:20")]}
+        good, found = report.resolve_failures(EXPECTED, imported)
+        self.assertEqual(good, 1)
+        self.assertEqual([c for c, _ in found], ["leg missing"])
+        self.assertIn("ride 1", found[0][1])
+
+    def test_a_ride_on_other_stops_is_still_a_wrong_trip(self):
+        imported = {"legs": [imported_ride("OTHER", "ELSEWHERE", "NOWHERE", "08:41", "08:46"),
+                             imported_ride("STBA", "STAGECOACH", "AIRPORT", "09:00", "09:20")]}
+        good, found = report.resolve_failures(EXPECTED, imported)
+        self.assertEqual(good, 1)
+        self.assertEqual([c for c, _ in found], ["wrong trip"])
+        self.assertIn("ride 1: trip OTHER", found[0][1])
+
+    def test_both_rides_right_in_either_order(self):
+        rides = [imported_ride("CITY2", "NANAA", "EMSI", "08:41", "08:46"),
+                 imported_ride("STBA", "STAGECOACH", "AIRPORT", "09:00", "09:20")]
+        for legs in (rides, rides[::-1]):
+            self.assertEqual(report.resolve_failures(EXPECTED, {"legs": legs}), (2, []))
+
+    def test_another_days_trip_on_an_assumed_day_is_not_a_wrong_trip(self):
+        ride = expected_ride("STBA", "STAGECOACH", "AIRPORT", "09:00", "09:20")
+        ride.update(departure_s=32400, arrival_s=33600)
+        leg = imported_ride("STBA-SUMMER", "STAGECOACH", "AIRPORT", "09:00", "09:20")
+        leg["from"]["scheduled_seconds"], leg["to"]["scheduled_seconds"] = 32400, 33600
+        want = {"expected": {"legs": [ride]}}
+        for source, kind in (("assumed", "date assumed"), ("page", "wrong trip")):
+            good, found = report.resolve_failures(want, {"service_date_source": source, "legs": [leg]})
+            self.assertEqual((good, [c for c, _ in found]), (0, [kind]))
+        # A numbered train at another train's times is another train.
+        ride["trip_short_name"] = "55"
+        for number, kind in (("55", "date assumed"), ("57", "wrong trip")):
+            found = report.resolve_failures(want, {"service_date_source": "assumed", "legs": [leg]}, lambda trip: number)[1]
+            self.assertEqual([c for c, _ in found], [kind])
+        leg["to"]["scheduled_seconds"] = 33660
+        good, found = report.resolve_failures(want, {"service_date_source": "assumed", "legs": [leg]})
+        self.assertEqual([c for c, _ in found], ["wrong trip"])
+
+    def test_times_decide_between_rides_at_the_same_stops(self):
+        want = {"expected": {"legs": [expected_ride("T1", "A", "B", "08:00", "08:10"),
+                                      expected_ride("T2", "A", "B", "09:00", "09:10")]}}
+        legs = [imported_ride("T2", "A", "B", "09:00", "09:10"), imported_ride("T1", "A", "B", "08:00", "08:10")]
+        self.assertEqual(report.paired_rides(want["expected"]["legs"], legs), {0: 1, 1: 0})
+
+
 class DrawnFieldsTests(unittest.TestCase):
     def test_compares_only_what_the_page_drew(self):
         want = report.drawn_fields(TRUTH, report.parse_report.expected_legs(TRUTH["legs"]))
