@@ -5,7 +5,7 @@ import Testing
 import TripModel
 import TripShot
 
-/// The CI sample of the planner corpus (Tests/Fixtures/planner-corpus, made by `tools/make-corpus
+/// The CI sample of the planner corpus (Tests/Fixtures/planner-corpus, made by `tools/corpus/make-corpus
 /// --seed 25 --layouts all --languages all`: GO's page and the other planners' timeline, steps,
 /// timetable, compact and e-ticket layouts in six languages, clean or degraded), through the real
 /// chain: Tesseract reads the image once, `TripChain` reads it (GO's layout parser, else the feed

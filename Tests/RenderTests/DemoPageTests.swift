@@ -4,7 +4,7 @@ import Testing
 
 @testable import Render
 
-/// Writes the GO example's page and map where tools/browser-check asks for them
+/// Writes the GO example's page and map where tools/checks/browser-check asks for them
 /// (TRIPSHOT_RENDER_DEMO_DIR), so the browser check has a page before `tripshot import --html`
 /// exists; without the variable it writes to a temporary directory and checks the files.
 @Suite struct DemoPageTests {

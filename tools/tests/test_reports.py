@@ -1,11 +1,11 @@
-"""tools/accuracy-report's reading of the other planners' pages and its per-group report, and
-tools/corpuslib/pages.py's dealing of layouts, languages and degradations."""
+"""tools/reports/accuracy-report's reading of the other planners' pages and its per-group report, and
+tools/lib/corpuslib/pages.py's dealing of layouts, languages and degradations."""
 import unittest
 
 from tests import paths
 from corpuslib import pages
 
-report = paths.script("accuracy-report")
+report = paths.script("reports/accuracy-report")
 
 TRUTH = {
     "legs": [

@@ -12,8 +12,8 @@ the input itinerary, the render options, and per-element boxes in image pixels).
 timetable, compact, eticket) in --lang (en, de, es, pt, pl, fr); --degrade passes the screenshot
 on as riders do (degrade.py: chat, crop, photo). See docs/corpus.md.
 
-The project owns this copy (tools/screenshot-gen/): it began as the developers' shared generator
-(../shared/tools/screenshot-gen) and is extended here for the generated corpus (tools/make-corpus):
+The project owns this copy (tools/corpus/screenshot-gen/): it began as the developers' shared generator
+(../shared/tools/screenshot-gen) and is extended here for the generated corpus (tools/corpus/make-corpus):
 more font faces from Debian font packages, and the image size read from the PNG header so that
 only --jpeg needs Pillow.
 Needs: Debian `chromium` on PATH, the fonts (`TRIPSHOT_CORPUS=1 tools/install-deps.sh`), and for
@@ -373,7 +373,7 @@ def parser():
     p.add_argument("--jpeg", type=int, default=0, help="write JPEG at this quality instead of PNG")
     p.add_argument("--green", default="#00853F", help="GO green used for header/route text")
     p.add_argument("--keep-html", action="store_true")
-    # Other planners' layouts (tools/screenshot-gen/planners, docs/corpus.md); "go" is the page above.
+    # Other planners' layouts (tools/corpus/screenshot-gen/planners, docs/corpus.md); "go" is the page above.
     p.add_argument("--planner", choices=["go", *planners.LAYOUTS], default="go")
     p.add_argument("--lang", choices=LANGUAGES, default="en",
                    help="the planner layout's language (GO's page is English)")

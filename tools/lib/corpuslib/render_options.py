@@ -1,4 +1,4 @@
-"""Render options drawn at random over everything tools/screenshot-gen/render.py offers, returned
+"""Render options drawn at random over everything tools/corpus/screenshot-gen/render.py offers, returned
 as its command-line arguments. `narrow` draws the narrowest name widths, so that long names wrap
 onto three lines. The phone's `--fit screen` (one 844-pt screen, the rest cut off) is never drawn:
 a cut-off itinerary has no complete ground truth."""

@@ -1,4 +1,4 @@
-"""Generated map tiles on a loopback HTTP server, for tools/browser-check's tile checks.
+"""Generated map tiles on a loopback HTTP server, for tools/checks/browser-check's tile checks.
 
 Every tile is a PNG (written with zlib from the standard library) painted with its own z/x/y in
 large digits, a 32-pixel grid and a dark border, in a colour of its own, so a tile drawn in the
@@ -152,7 +152,7 @@ def world_pixel(lat, lon, z):
 
 
 if __name__ == "__main__":
-    # Writes one tile, to look at: python3 tools/test_tiles.py Z X Y > tile.png
+    # Writes one tile, to look at: python3 tools/checks/tile_server.py Z X Y > tile.png
     import sys
     z, x, y = (int(v) for v in sys.argv[1:4])
     sys.stdout.buffer.write(tile_png(z, x, y))

@@ -1,4 +1,4 @@
-"""What in a name or code breaks readers: the features tools/make-corpus draws on purpose and
+"""What in a name or code breaks readers: the features tools/corpus/make-corpus draws on purpose and
 counts. Each is a plain property of the text, true of real names in real feeds."""
 import re
 
