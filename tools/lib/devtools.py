@@ -61,11 +61,12 @@ class Chromium:
                 return self.events.pop(i)
         timeout = self.timeout if timeout is None else timeout
         deadline = None if timeout is None else time.time() + timeout
-        while True:
+        while deadline is None or time.time() < deadline:
             event = self._read(None if deadline is None else deadline - time.time())
             if event.get("method") == method:
                 return event
             self.events.append(event)
+        raise TimeoutError(method)  # other messages came, not this one
 
     def drain(self):
         """Collects into `events` what Chromium has already sent, without waiting."""
