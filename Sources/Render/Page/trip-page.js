@@ -7,7 +7,7 @@
 // `tripshot.startTripPage(root)` binds GO mode to the trip inside `root` and returns a handle whose
 // `stop()` removes its document-wide listeners, so a page that shows one trip after another (the
 // `tripshot serve` page) starts it again for each. A page that already holds a trip starts itself.
-// `window.tripshotGo` is the running trip's hook for tools/checks/browser-check.
+// `window.tripshotGo` is the running trip's hook for tools/browser-check.
 (() => {
   "use strict";
 

@@ -3,7 +3,7 @@
 // POST /api/trips?format=html, whose answer (the card, map and GO mode, rendered by the server
 // exactly as `import --html` renders them) replaces the previous trip. Two requests, so the rider
 // sees each stage as it happens. GO mode is started by trip-page.js (`tripshot.startTripPage`).
-// `window.tripshotServe` is a hook for tools/checks/browser-check: `stages` has, per screenshot, the
+// `window.tripshotServe` is a hook for tools/browser-check: `stages` has, per screenshot, the
 // stages it went through ("uploading", "reading", "finding", then "shown" or "failed").
 (() => {
   "use strict";
