@@ -29,7 +29,7 @@ let package = Package(
         // `import Resolver`, `import TripShotDatabase`.
         .library(name: "TripShotResolver", targets: ["Resolver", "TripShotDatabase", "SQLiteDB"]),
         // JSON, GeoJSON, the SVG/HTML map and GO-mode steps of a resolved trip: `import Render`.
-        // Needs only the trip model: no SQLite, no libzip (tools/run-example checks the link).
+        // Needs only the trip model: no SQLite, no libzip (tools/checks/run-example checks the link).
         .library(name: "TripShotRender", targets: ["Render"]),
         // Tesseract OCR for Linux servers: screenshot bytes -> PageText. Needs libtesseract.
         .library(name: "TripShotOCR", targets: ["OCR"]),
@@ -38,7 +38,7 @@ let package = Package(
         // For the libFuzzer targets in Fuzz/ (a package of its own, so the normal build never
         // links libFuzzer): the modules whose input parsing they drive.
         .library(name: "TripShotFuzzed", targets: ["GTFS", "PageText", "OCR", "Itinerary", "Commands", "GTFSRealtime", "LiveTrip"]),
-        // tools/bench-resolve's timing loop, so the user's `tripshot import` carries no benchmark option.
+        // tools/bench/bench-resolve's timing loop, so the user's `tripshot import` carries no benchmark option.
         .executable(name: "bench-resolve", targets: ["bench-resolve"]),
     ],
     targets: [
@@ -53,7 +53,7 @@ let package = Package(
         // and curl_easy_getinfo, which Swift cannot call.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         // The GTFS-Realtime messages as protobuf-c code generated from proto/gtfs-realtime.proto
-        // (committed; tools/gen-gtfs-realtime regenerates it), linked with Debian's libprotobuf-c.
+        // (committed; tools/dev/gen-gtfs-realtime regenerates it), linked with Debian's libprotobuf-c.
         .target(name: "CGTFSRealtime", exclude: ["proto"], linkerSettings: [.linkedLibrary("protobuf-c")]),
 
         // Thin wrappers: the only Swift modules that import C.

@@ -1,7 +1,7 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// libFuzzer targets for tripshot's input parsers, built only by tools/fuzz:
+// libFuzzer targets for tripshot's input parsers, built only by tools/checks/fuzz:
 //   swift build --package-path Fuzz --product fuzz-csv -Xswiftc -sanitize=fuzzer,address
 // A package of its own so that the project's normal `swift build` / `swift test` never link
 // libFuzzer. Each target's main.swift exports LLVMFuzzerTestOneInput and hands control to

@@ -11,16 +11,16 @@ packages=(
     libmicrohttpd-dev   # the HTTP server of tripshot serve
     libtesseract-dev    # OCR engine (C API)
     libleptonica-dev    # image loading and preprocessing for Tesseract
-    tesseract-ocr-eng   # English language data: the tesseract CLI's default in tools/bench-ocr
+    tesseract-ocr-eng   # English language data: the tesseract CLI's default in tools/bench/bench-ocr
     tesseract-ocr-script-latn  # Latin-script model: tripshot ocr's default (accents, spacing)
-    tesseract-ocr       # the tesseract CLI: tools/bench-ocr's reference run
-    python3             # tools/bench-ocr and bench-ocr-variants (standard library only)
+    tesseract-ocr       # the tesseract CLI: tools/bench/bench-ocr's reference run
+    python3             # tools/bench/bench-ocr and bench-ocr-variants (standard library only)
     sqlite3             # the shell: benchmarks' reference import, and for users to query the database
     unzip zip           # benchmarks and fixture tools
-    time                # /usr/bin/time: wall time and peak memory in tools/bench-load
+    time                # /usr/bin/time: wall time and peak memory in tools/bench/bench-load
     libprotobuf-c-dev   # decoding GTFS-Realtime (the generated code in Sources/CGTFSRealtime links it)
     libcurl4-openssl-dev  # HTTP for gtfs-load URL and --realtime URL
-    protobuf-c-compiler # protoc-c: tools/gen-gtfs-realtime, and the test that the committed code is its output
+    protobuf-c-compiler # protoc-c: tools/dev/gen-gtfs-realtime, and the test that the committed code is its output
     protobuf-compiler   # protoc --encode: the tests' independent encoder of realtime feeds
     python3-icalendar   # the tests' independent reader of tripshot import --ics
 )
@@ -33,7 +33,7 @@ if [ "${TRIPSHOT_BROWSER:-}" = 1 ] || [ "${TRIPSHOT_VIDEO:-}" = 1 ]; then
     packages+=(ffmpeg)
 fi
 if [ "${TRIPSHOT_CORPUS:-}" = 1 ]; then
-    # Making the generated corpus (tools/make-corpus, tools/screenshot-gen). Not needed to build or
+    # Making the generated corpus (tools/corpus/make-corpus, tools/corpus/screenshot-gen). Not needed to build or
     # test: the CI sample's images are committed. The shared screenshots' six faces, then faces no
     # shared screenshot uses, so the reader is measured on type it was not tuned to.
     packages+=(

@@ -116,7 +116,7 @@ public enum GTFSImporter {
         // A temporary file renamed into place only on success: no journal and no syncs while
         // building are safe. A small page cache keeps memory flat (rows are appended, so a bigger
         // cache buys nothing, and a bigger sorter or a sorter thread measured no faster).
-        // TRIPSHOT_LOAD_PRAGMAS adds pragmas, for tuning with tools/bench-load.
+        // TRIPSHOT_LOAD_PRAGMAS adds pragmas, for tuning with tools/bench/bench-load.
         try db.execute(
             """
             PRAGMA page_size=8192; PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;

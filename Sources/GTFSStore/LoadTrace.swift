@@ -1,7 +1,7 @@
 import Foundation
 
 /// Phase timings and peak memory on standard error when `TRIPSHOT_LOAD_TRACE=1`, for tuning the
-/// importer with tools/bench-load; silent otherwise.
+/// importer with tools/bench/bench-load; silent otherwise.
 enum LoadTrace {
     static let enabled = ProcessInfo.processInfo.environment["TRIPSHOT_LOAD_TRACE"] != nil
     static let start = Date()

@@ -20,7 +20,7 @@ struct PreparedPage {
     let analysis: PageAnalysis
 }
 
-/// The page-wide preprocessing chosen by measurement on the shared screenshots (see tools/bench-ocr
+/// The page-wide preprocessing chosen by measurement on the shared screenshots (see tools/bench/bench-ocr
 /// and docs/design/how-it-reads.md): grey scale, a photographed or tilted screen straightened, dark pages inverted;
 /// no binarisation (Tesseract's own Otsu thresholding of a clean grey crop reads as well). Scaling is
 /// per region (`RegionReader`).

@@ -22,7 +22,7 @@ import TripModel
 // viewBox (`Page/trip-page.js`), with every view's camera and label placement computed here
 // (`HTMLPageData`), for desktop and for phone-wide maps (markers at double scale). Without a
 // `TileSource` nothing is fetched: no tiles, no fonts, no scripts from a network; with one, raster
-// tiles are drawn under the routes (`Page/trip-tiles.js`). `tools/browser-check` runs the page in
+// tiles are drawn under the routes (`Page/trip-tiles.js`). `tools/checks/browser-check` runs the page in
 // headless Chromium.
 
 /// `tripshot import SHOT --html FILE`: the trip as a single self-contained HTML page (inline SVG,

@@ -1,7 +1,7 @@
 import Foundation
 import TripShot
 
-/// `bench-resolve LINES.json --db PATH [--runs N]`: the timing entry point of `tools/bench-resolve`, kept
+/// `bench-resolve LINES.json --db PATH [--runs N]`: the timing entry point of `tools/bench/bench-resolve`, kept
 /// out of the user's `tripshot` commands. Runs the chain (`TripChain`) on recorded OCR lines
 /// (`tripshot ocr --json`): parses them into an itinerary, resolves it once untimed (SQLite's page
 /// cache, the stop and route directories), then times `N` more resolutions (the chain's last step,

@@ -8,12 +8,12 @@ import TripModel
 import TripShot
 
 /// The CI sample of the generated corpus (Tests/Fixtures/corpus, made by
-/// `tools/make-corpus --seed 3`: real trips of the eight committed feeds drawn with random render
+/// `tools/corpus/make-corpus --seed 3`: real trips of the eight committed feeds drawn with random render
 /// options), through the real chain: Tesseract reads the image, the layout parser makes the legs,
 /// the resolver matches them against the committed feed loaded by the real importer.
 ///
 /// Per screenshot: the parse, with the feed deciding the spelling of what the page cannot settle
-/// (the chain's itinerary, as `tripshot import` shows it), is exact (as `tools/parse-report`
+/// (the chain's itinerary, as `tripshot import` shows it), is exact (as `tools/reports/parse-report`
 /// compares: leg kinds, route code, headsign, names, times, stops-between count, date, duration),
 /// and every ride resolves to an
 /// acceptable trip with the right boarding, alighting and between stops. The screenshots that fail

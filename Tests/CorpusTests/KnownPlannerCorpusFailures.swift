@@ -1,9 +1,9 @@
 /// The planner CI sample's pages whose rides do not all resolve exactly today, each with the
-/// failure class `tools/accuracy-report` gives the ride's failure and what goes wrong. The one
+/// failure class `tools/reports/accuracy-report` gives the ride's failure and what goes wrong. The one
 /// place to change when the reading improves: a listed page that starts passing fails its test
 /// ("known issue was not recorded") until its line is removed here.
 ///
-/// Measured at f555ed9 (2026-12-01) with `tools/accuracy-report --swift-known FILE
+/// Measured at f555ed9 (2026-12-01) with `tools/reports/accuracy-report --swift-known FILE
 /// Tests/Fixtures/planner-corpus`, keeping the pages with a ride not resolved (this suite does not
 /// compare the parse: a page whose date or duration misreads while its rides resolve is not listed):
 /// rides resolved 27 of 37 on 24 pages (docs/measurements/2026-12-01-planner-ci-sample.md).

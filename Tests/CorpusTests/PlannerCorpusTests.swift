@@ -5,7 +5,7 @@ import Testing
 import TripModel
 import TripShot
 
-/// The CI sample of the planner corpus (Tests/Fixtures/planner-corpus, made by `tools/make-corpus
+/// The CI sample of the planner corpus (Tests/Fixtures/planner-corpus, made by `tools/corpus/make-corpus
 /// --seed 25 --layouts all --languages all`: GO's page and the other planners' timeline, steps,
 /// timetable, compact and e-ticket layouts in six languages, clean or degraded), through the real
 /// chain: Tesseract reads the image once, `TripChain` reads it (GO's layout parser, else the feed
@@ -58,7 +58,7 @@ import TripShot
     /// A ride the resolver calls a match (every shown time equals the schedule) is on a trip the
     /// truth accepts for that ride; a ride beyond the page's rides is never a match. The drawn ride
     /// compared is the one at its boarding and alighting stops (a lost ride before it does not
-    /// shift it, as `tools/accuracy-report` pairs them), else the one at its place. On a page
+    /// shift it, as `tools/reports/accuracy-report` pairs them), else the one at its place. On a page
     /// without a date, where the trip says its day was assumed, the drawn ride's stops at its
     /// scheduled times on that day (another service period's trip id) are that ride.
     static func expectNoMatchOnWrongTrip(_ trip: ResolvedTrip, _ truth: ScreenTruth) {

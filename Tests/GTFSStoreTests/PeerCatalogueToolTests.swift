@@ -2,14 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// tools/peer-catalogue reads a peer's feeds from the developers' shared material, which a user's
+/// tools/checks/peer-catalogue reads a peer's feeds from the developers' shared material, which a user's
 /// clone does not have: it must say so and check nothing, not pass quietly.
 @Suite struct PeerCatalogueToolTests {
     @Test func saysClearlyWhenTheSharedMaterialIsAbsent() throws {
         let directory = try TemporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.path("tools/peer-catalogue"), "--shared", directory.path("no-shared")]
+        process.arguments = ["python3", Fixtures.path("tools/checks/peer-catalogue"), "--shared", directory.path("no-shared")]
         let err = Pipe()
         process.standardError = err
         process.standardOutput = Pipe()

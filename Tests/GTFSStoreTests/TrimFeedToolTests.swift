@@ -3,7 +3,7 @@ import GTFSStore
 import TestSupport
 import Testing
 
-/// tools/trim-feed.py, run on real feeds: the result must load with --strict (referentially
+/// tools/feeds/trim-feed.py, run on real feeds: the result must load with --strict (referentially
 /// whole) and hold only what was asked for.
 @Suite struct TrimFeedToolTests {
     @Test func trimmingBARTToOneRouteAndAWeekKeepsItWhole() throws {
@@ -11,7 +11,7 @@ import Testing
         let out = directory.path("bart-01.zip")
         _ = try run(
             "/usr/bin/python3",
-            [Fixtures.path("tools/trim-feed.py"), Fixtures.path("Tests/Fixtures/feeds/bart.zip"), out,
+            [Fixtures.path("tools/feeds/trim-feed.py"), Fixtures.path("Tests/Fixtures/feeds/bart.zip"), out,
              "--routes", "01", "--from", "20190101", "--to", "20190107"])
         let trimmed = try LoadedFeed(out, strict: true)
         #expect(try trimmed.int("SELECT count(DISTINCT route_id) FROM trips") == 1)

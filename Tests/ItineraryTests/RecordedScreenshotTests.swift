@@ -10,7 +10,7 @@ import Testing
 /// Times, counts, leg kinds, date and duration must match exactly. A name, code or destination must
 /// match exactly whenever the OCR read each of its words inside the element's drawn box; where the OCR itself
 /// misread a word ("191St" for "191 St", "Oceania" for "Oceanía") the parser cannot restore it, and
-/// the value is compared with case, accents and spacing ignored. `tools/parse-report` gives the
+/// the value is compared with case, accents and spacing ignored. `tools/reports/parse-report` gives the
 /// strict count.
 @Suite struct RecordedScreenshotTests {
     static let names: [String] = {

@@ -110,7 +110,7 @@ import Testing
         #expect(try Data(contentsOf: directory.url.appendingPathComponent("gtfs-realtime.pb-c.h")) == Data(contentsOf: URL(fileURLWithPath: target + "/include/gtfs-realtime.pb-c.h")))
     }
 
-    /// A fuzzer's input (tools/fuzz realtime): an alert whose cause, effect or severity is an enum
+    /// A fuzzer's input (tools/checks/fuzz realtime): an alert whose cause, effect or severity is an enum
     /// value past Int32's range trapped the decoder; its name is now looked up by bit pattern.
     @Test func anAlertEnumPastInt32DoesNotTrap() throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/realtime/fuzz-alert-enum-past-int32.pb"))))

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Screenshots as riders pass them on (Tests/Fixtures/photos, made from the committed screenshots by
-/// `tools/degrade-shot`, commands in Tests/Fixtures/README.md): photographed on a table with the
+/// `tools/corpus/degrade-shot`, commands in Tests/Fixtures/README.md): photographed on a table with the
 /// phone's bezel, tilted, in perspective, noisy, cropped, downscaled, JPEG q55-70. Real Tesseract
 /// reads each, and the layout parser must make the same itinerary of it as of its original.
 @Suite struct PhotoReadingTests {

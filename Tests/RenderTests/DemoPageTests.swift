@@ -4,9 +4,9 @@ import Testing
 
 @testable import Render
 
-/// Writes the GO example's page and map where tools/browser-check asks for them
-/// (TRIPSHOT_RENDER_DEMO_DIR), so the browser check has a page before `tripshot import --html`
-/// exists; without the variable it writes to a temporary directory and checks the files.
+/// Writes the GO example's page and map into TRIPSHOT_RENDER_DEMO_DIR, to look at them (the browser
+/// check, tools/checks/browser-check, writes its own with `tripshot import --html`); without the
+/// variable it writes to a temporary directory and checks the files.
 @Suite struct DemoPageTests {
     @Test func writesTheGOExamplePageAndMap() throws {
         let env = ProcessInfo.processInfo.environment["TRIPSHOT_RENDER_DEMO_DIR"]

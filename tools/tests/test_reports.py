@@ -1,11 +1,11 @@
-"""tools/accuracy-report's reading of the other planners' pages and its per-group report, and
-tools/corpuslib/pages.py's dealing of layouts, languages and degradations."""
+"""tools/reports/accuracy-report's reading of the other planners' pages and its per-group report, and
+tools/lib/corpuslib/pages.py's dealing of layouts, languages and degradations."""
 import unittest
 
 from tests import paths
-from corpuslib import pages
+from corpuslib import compare, pages
 
-report = paths.script("accuracy-report")
+report = paths.script("reports/accuracy-report")
 
 TRUTH = {
     "legs": [
@@ -98,7 +98,7 @@ class RidePairingTests(unittest.TestCase):
 
 class DrawnFieldsTests(unittest.TestCase):
     def test_compares_only_what_the_page_drew(self):
-        want = report.drawn_fields(TRUTH, report.parse_report.expected_legs(TRUTH["legs"]))
+        want = report.drawn_fields(TRUTH, compare.expected_legs(TRUTH["legs"]))
         self.assertNotIn("routeCode", want[0])      # the ticket shows the trip's number and the line's name
         self.assertNotIn("headsign", want[0])
         self.assertEqual(want[0]["stopsBetween"], 3)  # a count was drawn: the stops strictly between
@@ -109,8 +109,8 @@ class DrawnFieldsTests(unittest.TestCase):
 
     def test_go_pages_compare_everything(self):
         go = {"legs": TRUTH["legs"], "boxes": []}
-        self.assertEqual(report.drawn_fields(go, report.parse_report.expected_legs(go["legs"])),
-                         report.parse_report.expected_legs(go["legs"]))
+        self.assertEqual(report.drawn_fields(go, compare.expected_legs(go["legs"])),
+                         compare.expected_legs(go["legs"]))
 
     def test_boxes_by_role_not_by_height(self):
         self.assertEqual([b["text"] for b in report.boxes_for(TRUTH, 0, "from")], ["Union Station"])

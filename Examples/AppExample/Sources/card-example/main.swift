@@ -1,6 +1,6 @@
 // The renderers without a feed: an app that already has a trip (from its server, a cache, or a
 // preview) draws its card, GO steps and GeoJSON from the trip model alone. This executable links
-// neither SQLite nor libzip; tools/run-example checks that, so the renderers cannot quietly come
+// neither SQLite nor libzip; tools/checks/run-example checks that, so the renderers cannot quietly come
 // to depend on the resolver again.
 import Itinerary
 import Render
