@@ -115,7 +115,7 @@ import Testing
         let cut = try late.response()
         let cutAfter = ServeConnectionTests.seconds(since: lateStart)
         #expect(cut.status == 408)
-        #expect(cutAfter >= 1.9 && cutAfter < 3.5, "cut after \(cutAfter) s")
+        #expect(cutAfter >= 1.9 && cutAfter < 8, "cut after \(cutAfter) s")  // not the default 10 s
 
         let head = HTTPTestClient.head("POST", "/api/trips", [("Content-Length", "10"), ("Content-Type", "image/png")])
         let slowBody = try served.client.connect(from: "127.0.0.3")
@@ -129,7 +129,7 @@ import Testing
         let bodyCut = try slowBody.response()
         let bodyCutAfter = ServeConnectionTests.seconds(since: bodyStart)
         #expect(bodyCut.status == 408)
-        #expect(bodyCutAfter >= 2.9 && bodyCutAfter < 4.5, "cut after \(bodyCutAfter) s")
+        #expect(bodyCutAfter >= 2.9 && bodyCutAfter < 8, "cut after \(bodyCutAfter) s")  // not the default 60 s
     }
 
     /// `--idle-timeout 2` (headers given 10 s): a kept-alive connection silent for 1 s still takes a
