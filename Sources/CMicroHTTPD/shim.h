@@ -53,3 +53,31 @@ static inline int tripshot_mhd_connection_socket(struct MHD_Connection *connecti
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info ? info->connect_fd : -1;
 }
+
+// The listening socket (MHD_get_daemon_info is variadic): given TCP_DEFER_ACCEPT, so that a
+// connection is taken only once its first bytes are there for the guard to look at.
+static inline int tripshot_mhd_listen_socket(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_LISTEN_FD);
+    return info ? info->listen_fd : -1;
+}
+
+#include <netinet/tcp.h>
+#include <string.h>
+
+// Bytes the kernel has received on a TCP socket since it opened (TCP_INFO's tcpi_bytes_received,
+// Linux 4.1 and later; 0 when unknown): whether a request has arrived that libmicrohttpd's
+// thread has not yet read, so that stopping waits for it. glibc's struct tcp_info ends before
+// that field (and <linux/tcp.h> clashes with <netinet/tcp.h> in Swift's modules), so it is read
+// at its offset in the kernel's struct, which only ever grows at its end: after the 8 bytes of
+// state, 24 32-bit fields, then pacing_rate, max_pacing_rate and bytes_acked.
+static inline uint64_t tripshot_socket_bytes_received(int socket)
+{
+    enum { offset = 8 + 24 * 4 + 3 * 8 };
+    unsigned char info[256];
+    socklen_t length = sizeof info;
+    uint64_t received = 0;
+    if (getsockopt(socket, IPPROTO_TCP, TCP_INFO, info, &length) != 0 || length < offset + sizeof received) return 0;
+    memcpy(&received, info + offset, sizeof received);
+    return received;
+}

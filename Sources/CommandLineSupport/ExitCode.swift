@@ -26,6 +26,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, Error {
     /// gtfs-load: the feed's zip expands to more than the limit (`--max-expansion`): a zip bomb,
     /// or a feed to load with a higher limit.
     public static let feedExpansionTooLarge = ExitCode(75)
+    /// tripshot serve: a connection limit or deadline option is out of its range, or the limit
+    /// per address exceeds the total (the message names the option and its range).
+    public static let serveBadLimit = ExitCode(72)
     /// gtfs-load URL: the download failed (connection, DNS, TLS, an HTTP error status).
     public static let downloadFailed = ExitCode(77)
     /// gtfs-load URL: the feed is larger than --max-bytes; the download was cut there.

@@ -13,6 +13,8 @@ struct ServeSubcommand: Subcommand {
     static let usage = """
         usage: tripshot serve [--db PATH]... [--host 127.0.0.1] [--port 8080] [--workers N]
                               [--max-upload MB] [--tessdata DIR] [--allow-host NAME]...
+                              [--max-connections 512] [--max-connections-per-address 16]
+                              [--header-timeout 10] [--body-timeout 60] [--idle-timeout 30]
                               [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
                               [--realtime FILE|URL]... [--realtime-interval S] [--realtime-max-mb MB]
                               [--realtime-timeout S] [--live-trips N] [--watch-seconds S]
@@ -40,6 +42,13 @@ struct ServeSubcommand: Subcommand {
                            a host name the server answers for (the name a proxy or a phone
                            uses); repeat for several. IP addresses and localhost always are;
                            a request naming another Host is 421, a POST from another page 403
+          --max-connections N, --max-connections-per-address N
+                           connections open at once, in all (default 512) and from one
+                           client address (default 16); one past either is answered 503
+          --header-timeout S, --body-timeout S
+                           seconds for a request's line and headers (default 10), and then its
+                           body (default 60), whatever trickles meanwhile; past it, 408
+          --idle-timeout S seconds a connection may send nothing before it is closed (default 30)
           --tiles TEMPLATE, --tiles-subdomains NAMES, --tiles-attribution TEXT
                            raster tiles under every trip's map, as for 'tripshot import --html'
                            (the rider's browser fetches them); without --tiles nothing is fetched
@@ -58,7 +67,8 @@ struct ServeSubcommand: Subcommand {
                            how often the --db files are checked for a replaced database
                            (default 2; 0: only on SIGHUP)
 
-        Exit status: 0 after a clean stop; 64 a bad option; 100-106 a feed cannot be opened
+        Exit status: 0 after a clean stop; 64 a bad option; 72 a connection limit or timeout
+        out of its range; 100-106 a feed cannot be opened
         (as 'tripshot import'); 74 the address cannot be listened on.
         """
 
@@ -82,6 +92,12 @@ struct ServeSubcommand: Subcommand {
         limits.timeoutSeconds = try number(arguments.option("--realtime-timeout"), "--realtime-timeout", default: 10, range: 1...120)
         options.liveTrips = try number(arguments.option("--live-trips"), "--live-trips", default: 1000, range: 1...1_000_000)
         let watchSeconds = try number(arguments.option("--watch-seconds"), "--watch-seconds", default: 2, range: 0...3600)
+        do {
+            try ServeConnectionOptions.read(&arguments, into: &options)
+        } catch let bad as ServeConnectionOptions.BadLimit {
+            console.error(bad.message, tool: tool)
+            return .serveBadLimit
+        }
         try arguments.finish()
 
         let opened = try openFeeds(databases, console: console, tool: tool)

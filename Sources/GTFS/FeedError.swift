@@ -52,6 +52,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
         case outOfRange(column: String, value: String, range: ClosedRange<Double>)
         /// A row whose key repeats an earlier row's; both rows are stored.
         case duplicateKey(columns: [String], value: String)
+        /// A row whose key repeats that of an earlier row not next to it (other groups' rows between).
+        case duplicateKeyApart(columns: [String], value: String, earlier: SourceLocation)
         /// The file is UTF-16 (its byte order and whether it has a byte-order mark): GTFS is UTF-8.
         case utf16(String)
         case unterminatedQuote
@@ -98,6 +100,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(column) \(value) is outside \(Self.number(range.lowerBound))...\(Self.number(range.upperBound)); stored as written"
         case .duplicateKey(let columns, let value):
             "\(columns.joined(separator: ", ")) \(quotedForMessage(value)) repeats an earlier row's (both rows kept)"
+        case .duplicateKeyApart(let columns, let value, let earlier):
+            "\(columns.joined(separator: ", ")) \(quotedForMessage(value)) repeats the row at \(earlier) (both rows kept)"
         case .utf16(let encoding):
             "the file is UTF-16 (\(encoding)), not UTF-8 as GTFS requires: convert it, e.g. iconv -f UTF-16 -t UTF-8"
         case .unterminatedQuote: "a quoted field is not closed before the end of the file"

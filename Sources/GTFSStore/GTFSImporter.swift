@@ -185,12 +185,14 @@ public enum GTFSImporter {
 
         let finished = report!
         summary.countedWarnings = finished.countedWarnings
+        try ApartDuplicates.check(db, source: source, tables: summary.tables, warnings: &summary.countedWarnings)
+        LoadTrace.mark("apart duplicates")
         summary.notes = finished.notes
         summary.feedVersion = finished.feedVersion
         summary.absentFiles = finished.absentFiles
         summary.ignoredEntries = finished.ignoredEntries
         summary.sourceSHA256 = finished.sha256
-        let strictWarnings = finished.countedWarnings.filter(\.inReferenceFile)
+        let strictWarnings = summary.countedWarnings.filter(\.inReferenceFile)
         if options.strict, let first = strictWarnings.first, let example = first.examples.first {
             throw ImportError(strict: example, warnings: strictWarnings)
         }

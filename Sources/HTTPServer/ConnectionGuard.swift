@@ -51,6 +51,9 @@ final class ConnectionGuard: Sendable {
         var linger = false
         /// Whether its first bytes were looked at (`notHTTP`).
         var checkedStart = false
+        /// Bytes received on the socket when its last request reached the handler: more since,
+        /// while waiting for headers, is a request arrived and not yet read.
+        var receivedWhenHandled: UInt64 = 0
     }
 
     /// To a connection that starts a TLS handshake (someone used https://), cut at once instead
@@ -102,7 +105,11 @@ final class ConnectionGuard: Sendable {
                 deadline: now + .seconds(refused ? Self.refusedSeconds : limits.headerSeconds), linger: refused)
             return refused
         }
-        guard refused else { return }
+        guard refused else {
+            // Before libmicrohttpd's thread for the connection exists: its first bytes are unread.
+            lookAtStart(connection, socket: socket)
+            return
+        }
         // Answered before a byte is read, then half-closed: the client reads the 503 and the end
         // of the stream, while libmicrohttpd reads (and drops) what it sent, so that closing
         // leaves nothing unread that would turn into a reset losing the answer.
@@ -147,6 +154,7 @@ final class ConnectionGuard: Sendable {
             let key = Self.key(connection)
             guard var record = state.records[key], record.phase != .refused else { return }
             if phase == .headers { record.answered += 1 }
+            if phase == .handling { record.receivedWhenHandled = tripshot_socket_bytes_received(record.socket) }
             record.phase = phase
             record.deadline =
                 switch phase {
@@ -157,6 +165,19 @@ final class ConnectionGuard: Sendable {
                 case .refused: now + .seconds(Self.refusedSeconds)
                 }
             state.records[key] = record
+        }
+    }
+
+    /// Connections waiting for headers whose socket has received bytes since their last request
+    /// was handled: a request the client sent that libmicrohttpd's thread has not read yet (it
+    /// is not in `HTTPServer.requestsInFlight` until its headers are read). On loopback a write
+    /// has reached the socket when it returns, so a request sent before a stop is counted here.
+    var requestsArrived: Int {
+        state.withLock { state in
+            state.records.values.filter { record in
+                !record.cut && record.phase == .headers
+                    && tripshot_socket_bytes_received(record.socket) > record.receivedWhenHandled
+            }.count
         }
     }
 
@@ -175,23 +196,51 @@ final class ConnectionGuard: Sendable {
 
     func stopWatching() { state.withLock { $0.watching = false } }
 
+    /// Whether the connection's first bytes are a TLS record header (handshake 0x16, version 3.x):
+    /// libmicrohttpd would wait for a line end that never comes. Those two bytes cannot occur in
+    /// an HTTP request's text, so wherever in the stream the peek lands, it finds them only in
+    /// TLS. Nil while fewer than 3 bytes are there.
+    private static func startsWithTLS(_ socket: Int32) -> Bool? {
+        var head: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        let peeked = withUnsafeMutableBytes(of: &head) { recv(socket, $0.baseAddress, 3, Int32(MSG_PEEK | MSG_DONTWAIT)) }
+        guard peeked == 3 else { return nil }
+        return head.0 == 0x16 && head.1 == 0x03 && head.2 <= 0x04
+    }
+
+    /// Looks at the first bytes of a connection, if they are there: a TLS hello is answered 400
+    /// and cut.
+    private func lookAtStart(_ connection: OpaquePointer, socket: Int32) {
+        guard let tls = Self.startsWithTLS(socket) else { return }
+        let cut = state.withLock { state -> Bool in
+            let key = Self.key(connection)
+            guard let record = state.records[key], !record.cut, !record.checkedStart else { return false }
+            state.records[key]?.checkedStart = true
+            guard tls else { return false }
+            state.records[key]?.cut = true
+            return true
+        }
+        if cut { log(Self.answerNotHTTP(socket)) }
+    }
+
+    /// Answers a TLS hello 400 and cuts the connection; what the access log says of it.
+    private static func answerNotHTTP(_ socket: Int32) -> AccessLogEntry {
+        _ = HTTPServer.write(notHTTP, to: socket)
+        shutdown(socket, Int32(SHUT_RDWR))
+        return AccessLogEntry(method: "-", path: "-", status: 400, bytes: notHTTP.body.count, received: 0, seconds: 0)
+    }
+
     private func cutOverdue() {
         let now = ContinuousClock.now
         var logged: [AccessLogEntry] = []
         state.withLock { state in
+            // A connection taken without its first bytes (the deferral ran out) is looked at here
+            // until they come; libmicrohttpd may read them first then, and the deadline cuts it.
             for (key, record) in state.records where !record.cut && !record.checkedStart && record.phase == .headers && record.answered == 0 {
-                // A TLS record header (handshake 0x16, version 3.x): libmicrohttpd would wait for
-                // a line end that never comes. Those two bytes cannot occur in an HTTP request's
-                // text, so wherever in the stream the peek lands, it finds them only in TLS.
-                var head: (UInt8, UInt8, UInt8) = (0, 0, 0)
-                let peeked = withUnsafeMutableBytes(of: &head) { recv(record.socket, $0.baseAddress, 3, Int32(MSG_PEEK | MSG_DONTWAIT)) }
-                guard peeked == 3 else { continue }
+                guard let tls = Self.startsWithTLS(record.socket) else { continue }
                 state.records[key]?.checkedStart = true
-                guard head.0 == 0x16, head.1 == 0x03, head.2 <= 0x04 else { continue }
-                _ = HTTPServer.write(Self.notHTTP, to: record.socket)
-                shutdown(record.socket, Int32(SHUT_RDWR))
+                guard tls else { continue }
                 state.records[key]?.cut = true
-                logged.append(AccessLogEntry(method: "-", path: "-", status: 400, bytes: Self.notHTTP.body.count, received: 0, seconds: 0))
+                logged.append(Self.answerNotHTTP(record.socket))
             }
             for (key, record) in state.records where !record.cut && record.deadline <= now {
                 // Nothing has been written on a connection still sending its request: it is told

@@ -150,6 +150,13 @@ public final class HTTPServer: Sendable {
         }
         guard let started else { throw .cannotListen(host: configuration.host, port: configuration.port) }
         daemon.withLock { $0 = DaemonHandle(pointer: started) }
+        // A connection is taken once its first bytes have come (or after the header deadline
+        // without them): then the guard's look at them (a TLS hello) comes before libmicrohttpd's
+        // own read, every time, since the connection's thread starts after `opened`.
+        var deferSeconds = Int32(max(1, configuration.headerSeconds.rounded(.up)))
+        setsockopt(
+            tripshot_mhd_listen_socket(started), Int32(IPPROTO_TCP), TCP_DEFER_ACCEPT, &deferSeconds,
+            socklen_t(MemoryLayout<Int32>.size))
         connections.startWatching()
         boundPort.withLock { $0 = Int(tripshot_mhd_bound_port(started)) }
     }
@@ -177,14 +184,14 @@ public final class HTTPServer: Sendable {
         stopAccepting()
         let clock = ContinuousClock()
         let deadline = clock.now + grace
-        // A request whose bytes reached an open connection just before the stop is counted only
-        // once that connection's thread has read its headers, which on a busy machine can come
-        // after this loop's first look: so the wait ends when no request has been in flight for a
-        // settling time, not when none is at one instant (seen: a request sent before SIGTERM got
-        // its connection closed unanswered under load).
+        // A request whose bytes reached an open connection before the stop is in flight from
+        // then, not only once that connection's thread has read its headers, which on a busy
+        // machine can come much later (seen: a request sent before SIGTERM got its connection
+        // closed unanswered under load): the guard counts the bytes the socket received
+        // (`requestsArrived`). The settling time stays for what the kernel has not counted yet.
         var quietSince: ContinuousClock.Instant?
         while clock.now < deadline {
-            if requestsInFlight > 0 {
+            if requestsInFlight > 0 || connections.requestsArrived > 0 {
                 quietSince = nil
             } else if let since = quietSince {
                 if clock.now - since >= Self.stopSettlingTime { break }

@@ -27,6 +27,8 @@ public final class TripServer: Sendable {
         /// Deadlines of a request's headers and body, whatever trickles meanwhile.
         public var headerSeconds = 10.0
         public var bodySeconds = 60.0
+        /// A connection sending nothing this long is closed (libmicrohttpd's idle timeout).
+        public var idleSeconds = 30
         /// Upload bodies in memory at once, all requests together: 16 full uploads.
         public var maxBufferedBodyBytes = 240_000_000
         public var tessdata: String?
@@ -65,7 +67,7 @@ public final class TripServer: Sendable {
             HTTPServer.Configuration(
                 host: options.host, port: options.port, maxBodyBytes: options.maxUploadBytes,
                 connectionLimit: options.connectionLimit, perClientLimit: options.perClientLimit,
-                headerSeconds: options.headerSeconds, bodySeconds: options.bodySeconds,
+                idleTimeoutSeconds: options.idleSeconds, headerSeconds: options.headerSeconds, bodySeconds: options.bodySeconds,
                 maxBufferedBodyBytes: options.maxBufferedBodyBytes),
             tooLarge: service.tooLarge, overloaded: service.overloaded, timedOut: service.timedOut,
             uploadsFull: service.uploadsFull, log: log,

@@ -5,7 +5,13 @@ import TripShotServer
 
 /// Stopping the server finishes the requests in flight: the real `tripshot serve` binary as a
 /// subprocess (SIGTERM, then exit 0) and the server in process.
-@Suite struct ServeShutdownTests {
+///
+/// Serialized: beside `aRequestSentJustBeforeTheStopIsAnswered` (twenty servers started and
+/// stopped in this process), the subprocess never got the SIGTERM test's last 100 bytes and
+/// answered 503 at its 10 s grace, which the test read as nothing: 3 runs of 3 here, at 96ba80d
+/// as well; one after the other, 6 of 6 passed. Why is not found yet (suspected: a descriptor of
+/// this process closed by the other test's server).
+@Suite(.serialized) struct ServeShutdownTests {
     /// The tripshot executable built beside the test bundle (`swift build` builds it).
     static var binary: String {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -58,23 +64,29 @@ import TripShotServer
         let url = try #require(stdout.all.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
         let port = try #require(Int(url.split(separator: ":").last?.filter(\.isNumber) ?? ""))
 
-        // A kept-alive connection the server has surely accepted, then a screenshot sent all but
-        // its last bytes: in flight when the signal arrives.
+        // A kept-alive connection the server has surely accepted, then the example's recognised
+        // lines sent all but their last bytes: in flight when the signal arrives, and held so by
+        // the client, not by the machine's speed (a screenshot's OCR, 4 to 8 s here and more under
+        // load, raced the 10 s grace).
         let connection = try HTTPTestClient(port: port).connect()
         connection.write(Data("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
         #expect(connection.read(until: "ok\n"))
-        let image = try ServeFixtures.image(ServeFixtures.example)
-        let head = HTTPTestClient.head("POST", "/api/trips", [("Content-Type", "image/png"), ("Content-Length", String(image.count))])
-        connection.write(head + image.dropLast(100))
+        let body = Data(try ServeFixtures.lines(ServeFixtures.example).utf8)
+        let head = HTTPTestClient.head(
+            "POST", "/api/trips", [("Content-Type", "application/json"), ("Content-Length", String(body.count))])
+        connection.write(head + body.dropLast(100))
 
         kill(process.processIdentifier, SIGTERM)
         #expect(stderr.wait(for: "stopping"))
         // New connections are no longer taken... (refused, or, when a server of another test running
-        // beside this one was given the freed port, answered by that one: this server's log says
-        // which, below).
-        _ = try? HTTPTestClient(port: port).get("/healthz")
+        // beside this one was given the freed port, taken by that one: this server's log says
+        // which, below). The request is sent, its answer not waited for: another test's server
+        // stopping with it held the probe for its whole grace, and the request in flight here
+        // waited as long for its last bytes, past this server's 10 s grace (seen: a 503 at 10 s).
+        let probe = try? HTTPTestClient(port: port).connect()
+        probe?.write(Data("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
         // ...but the request in flight is answered in full.
-        connection.write(Data(image.suffix(100)))
+        connection.write(Data(body.suffix(100)))
         let response = try connection.response()
         #expect(response.status == 200)
         #expect(response.tripIDs == ["20250317-MI-2745", "20250317-21-21790"])
