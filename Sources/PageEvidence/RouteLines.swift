@@ -28,7 +28,10 @@ enum RouteLineReader {
                 ?? indexes.firstIndex(where: { tokens[$0].text == "→" || tokens[$0].text == "->" })
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             guard let split = cue ?? dash, split > 0 else { continue }
-            let before = indexes[..<split].filter { !tokens[$0].isSeparator }
+            var before = indexes[..<split].filter { !tokens[$0].isSeparator }
+            if cue != nil, before.count > 1, LabelWords.directionLead.contains(LabelWords.fold(tokens[before[before.count - 1]].key)) {
+                before.removeLast()
+            }
             var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
             // row when the direction word ends the line, or leaves one word after it and the next line
