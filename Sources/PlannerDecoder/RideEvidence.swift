@@ -20,7 +20,8 @@ struct RideEvidence {
         _ ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, codes: RouteCodes, resolver: Resolver
     ) throws(ResolveError) -> RideEvidence {
         var found = RideEvidence()
-        let first = marks[ride.board].span.row, last = marks[ride.alight].span.row
+        // A wrapped alighting name ends its ride's rows where it ends ("to Mulgrave" / "Rd ... (15 stops)").
+        let first = marks[ride.board].span.row, last = marks[ride.alight].span.lastRow
         let rows = (first - 1)...last
         let run = ride.run
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
@@ -57,7 +58,9 @@ struct RideEvidence {
                 found.notes.append("headsign '\(headsign)'")
             }
         }
-        if let count = evidence.counts.first(where: { rows.contains($0.row) && $0.row >= first }) {
+        // A ride on one row (a compact list) prints its count on a line of its own below it ("Bus (2 arrêts)").
+        let below = first == last && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : last
+        if let count = evidence.counts.first(where: { ((first - 1)...below).contains($0.row) && $0.row >= first }) {
             let between = try resolver.stopsBetween(run)
             if count.agrees(withStopsBetween: between) {
                 found.items += 1
