@@ -58,7 +58,7 @@ enum LabelWords {
         "stop", "stops", "halt", "halte", "halten", "haltestelle", "haltestellen", "station", "stationen",
         "zwischenhalt", "zwischenhalte", "parada", "paradas", "estacion", "estaciones", "estacao", "estacoes",
         "przystanek", "przystanki", "przystankow", "stacja", "stacje", "stacji", "arret", "arrets", "gare", "gares",
-        "fermata", "fermate", "stazione", "stazioni", "haltes", "tussenstop", "tussenstops",
+        "fermata", "fermate", "stazione", "stazioni", "haltes", "tussenstop", "tussenstops", "paragem", "paragens",
     ]
     /// Minutes and hours: "34 min", "4 Min.", "1 Std.", "2 h", "1 hora", "2 godz.", "1 heure".
     static let minuteUnits: Set<String> = [

@@ -112,11 +112,15 @@ import TripModel
         ])
         #expect(page.routeLines.map { $0.codes.first } == ["130", "11", "21C", "12", "4", "22"])
         #expect(page.routeLines[1].codes == ["11"])
+        // As OCR read c91_sample_timetable_fr_001: an arrow before the destination.
+        #expect(evidence([[("Bus 20 > to Furnace Creek Resort", 40)]]).routeLines.map(\.headsign) == ["to Furnace Creek Resort"])
     }
 
     @Test func stopCountsOfTheCompactLayout() {
         let page = evidence([[("Rd f/side Creedy St 4:13 p.m. (15 stops)", 64)], [("Bus (2 arrêts)", 134)]])
         #expect(page.counts.map(\.count) == [15, 2])
+        // European Portuguese, as OCR read c91_caltrain_timeline_pt_002.
+        #expect(evidence([[("Viaje 3 paragens (14 min)", 40)]]).counts.map(\.count) == [3])
         // As OCR read c77_go_compact_fr_photo_003: the count's unit wrapped onto the next row.
         let wrapped = evidence([[("Mi 07:50 Streetsville GO — 07:55 Erindale GO (1", 157)], [("arrêt)", 149)]])
         #expect(wrapped.counts.map(\.count) == [1] && wrapped.counts[0].row == 0)
