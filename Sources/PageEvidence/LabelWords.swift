@@ -78,11 +78,13 @@ enum LabelWords {
         "marche", "marcher", "marchez", "pied", "piedi", "cammina", "camminare", "camminata", "lopen", "loop",
         "wandelen", "voet",
     ]
-    /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka".
+    /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka"; the
+    /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht".
     static let transfer: Set<String> = [
         "transfer", "change", "umstieg", "umsteigen", "transbordo", "baldeacao", "przesiadka", "correspondance",
         "changement", "wait", "warten", "espera", "aguarde", "oczekiwanie", "attente", "cambio", "coincidenza",
-        "trasbordo", "attesa", "overstap", "overstappen", "wachten",
+        "trasbordo", "attesa", "overstap", "overstappen", "wachten", "czekaj", "czekanie", "espere", "attendez",
+        "attendi", "wacht",
     ]
     /// A distance's units ("92 m", "0.3 mi", "1,2 km", "300 ft"): planners give one for a walk, a
     /// ride in stops and minutes.

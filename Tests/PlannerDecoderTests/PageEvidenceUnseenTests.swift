@@ -60,6 +60,12 @@ import TripModel
         #expect(page.durations.allSatisfy { $0.isWalkOrWait })
     }
 
+    /// As OCR read c91_caltrain_timetable_pl_chat_001: a wait said by its imperative.
+    @Test func waitsSaidAsImperatives() {
+        let page = evidence([[("Czekaj 32 min", 65)], [("Espere 5 min", 65)], [("Wacht 4 min", 65)]])
+        #expect(page.walks.count == 3 && page.durations.allSatisfy { $0.isWalkOrWait })
+    }
+
     /// A distance with minutes and nothing else a ride has (a clock time, a date, a stop count) is a
     /// walk in any language.
     @Test func aDistanceWithMinutesIsAWalk() {
