@@ -58,15 +58,12 @@ enum CountReader {
             // "Marchez 92 m (2 min)", whatever the word: a line giving a distance and minutes, with no
             // clock time, date or stop count on it, is a walk (planners measure only walks in metres).
             let hasTimeOrDate = byLine[line]!.contains(where: used.contains)
-            let hasDistance = words.indices.contains { isDistance(words[$0], next: $0 + 1 < words.count ? words[$0 + 1] : nil) }
-            let hasMinutes = words.indices.contains { position in
-                let unit = numberAndUnit(words[position], next: position + 1 < words.count ? words[position + 1] : nil).1
-                return unit.map(LabelWords.minuteUnits.contains) ?? false
+            func next(_ position: Int) -> String? { position + 1 < words.count ? words[position + 1] : nil }
+            func hasUnit(in units: Set<String>) -> Bool {
+                words.indices.contains { numberAndUnit(words[$0], next: next($0)).1.map(units.contains) ?? false }
             }
-            let hasCount = words.indices.contains { position in
-                let unit = numberAndUnit(words[position], next: position + 1 < words.count ? words[position + 1] : nil).1
-                return unit.map(LabelWords.stopUnits.contains) ?? false
-            }
+            let hasDistance = words.indices.contains { isDistance(words[$0], next: next($0)) }
+            let hasMinutes = hasUnit(in: LabelWords.minuteUnits), hasCount = hasUnit(in: LabelWords.stopUnits)
             let isWalk =
                 words.contains { LabelWords.walk.contains($0) }
                 || (hasDistance && hasMinutes && !hasTimeOrDate && !hasCount)
