@@ -54,17 +54,33 @@ enum CountReader {
             let words = indexes.map { LabelWords.fold(tokens[$0].key) }
             let lineBox = indexes.map { tokens[$0].box }.reduce(tokens[indexes[0]].box) { $0.union($1) }
             let row = tokens[indexes[0]].row
-            let isWalk = words.contains { LabelWords.walk.contains($0) }
             let isWait = words.contains { LabelWords.transfer.contains($0) }
+            // "Marchez 92 m (2 min)", whatever the word: a line giving a distance and minutes, with no
+            // clock time, date or stop count on it, is a walk (planners measure only walks in metres).
+            let hasTimeOrDate = byLine[line]!.contains(where: used.contains)
+            func next(_ position: Int) -> String? { position + 1 < words.count ? words[position + 1] : nil }
+            func hasUnit(in units: Set<String>) -> Bool {
+                words.indices.contains { numberAndUnit(words[$0], next: next($0)).1.map(units.contains) ?? false }
+            }
+            let hasDistance = words.indices.contains { isDistance(words[$0], next: next($0)) }
+            let hasMinutes = hasUnit(in: LabelWords.minuteUnits), hasCount = hasUnit(in: LabelWords.stopUnits)
+            let isWalk =
+                words.contains { LabelWords.walk.contains($0) }
+                || (hasDistance && hasMinutes && !hasTimeOrDate && !hasCount)
             if isWalk || isWait {
                 walks.append(WalkMark(box: lineBox, row: row, text: indexes.map { tokens[$0].text }.joined(separator: " ")))
             }
             let kind: CountMark.Kind =
                 words.contains(where: LabelWords.between.contains) ? .between
                 : words.contains(where: LabelWords.riding.contains) ? .ridden : .either
+            // "Erindale GO (1" / "arrêt)": a count a narrow column wrapped, its unit opening the next row.
+            let after = byLine[line]!.last! + 1
+            let wrappedUnit =
+                after < tokens.count && tokens[after].row == row + 1
+                    && LabelWords.stopUnits.contains(LabelWords.fold(tokens[after].key)) ? LabelWords.fold(tokens[after].key) : nil
             var minutes = 0, durationBox: Box?
             for (position, word) in words.enumerated() {
-                let (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : nil)
+                let (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : wrappedUnit)
                 guard let number else { continue }
                 let box = tokens[indexes[position]].box
                 if let unit, LabelWords.stopUnits.contains(unit) {
@@ -87,8 +103,18 @@ enum CountReader {
         return (counts, durations, walks)
     }
 
+    /// "92" with the next word "m", "92m", "0.3 mi", "1,2km": a number (a decimal comma or point
+    /// allowed) and a unit of length.
+    static func isDistance(_ word: String, next: String?) -> Bool {
+        let number = word.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        guard number.first?.isNumber == true, number.filter({ $0 == "." || $0 == "," }).count <= 1 else { return false }
+        let rest = word.dropFirst(number.count).filter(\.isLetter)
+        let unit = rest.isEmpty && word.count == number.count ? next.map { String($0.filter(\.isLetter)) } : String(rest)
+        return unit.map(LabelWords.distanceUnits.contains) ?? false
+    }
+
     /// "34" with the next word "min", or "34min" / "1h" glued: the number and its unit's letters.
-    private static func numberAndUnit(_ word: String, next: String?) -> (Int?, String?) {
+    static func numberAndUnit(_ word: String, next: String?) -> (Int?, String?) {
         let digits = word.prefix { $0.isNumber }
         guard !digits.isEmpty, let number = Int(digits), number < 1000 else { return (nil, nil) }
         let rest = word.dropFirst(digits.count).filter(\.isLetter)

@@ -17,6 +17,16 @@ public struct DateMark: Hashable, Sendable {
     /// give the year (`readings(inYears:)`).
     public var monthDays: [(month: Int, day: Int)] = []
     public var weekday: Int? = nil
+    /// What the label before it on its line says the date is, nil when nothing says.
+    public var label: Label? = nil
+
+    public enum Label: Hashable, Sendable {
+        /// A travel or validity label: "Travel date", "Reisedatum", "Fecha de viaje", "Válido em".
+        case travel
+        /// An e-mail header's "Date:" / "Sent:" (in a block with "From:" or "Subject:"): when the
+        /// mail was written, not when the trip runs.
+        case mail
+    }
 
     /// The dates it may mean in `years` (a yearless date on its shown weekday only).
     public func readings(inYears years: ClosedRange<Int>) -> [ShownDate] {
@@ -42,10 +52,17 @@ enum DateReader {
         var marks: [DateMark] = []
         var byLine: [Int: [Int]] = [:]
         for (index, token) in tokens.enumerated() { byLine[token.line, default: []].append(index) }
+        // Rows opening with an e-mail's "From:" or "Subject:": its header block.
+        let headerRows = Set(
+            byLine.values.compactMap { indexes -> Int? in
+                let first = tokens[indexes[0]]
+                return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(LabelWords.fold(first.key)) ? first.row : nil
+            })
         for line in byLine.keys.sorted() {
             let indexes = byLine[line]!
             let words = indexes.map { LabelWords.fold(tokens[$0].key) }
             let weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
+            let label = Self.label(of: indexes, in: tokens, words: words, headerRows: headerRows)
             for (position, index) in indexes.enumerated() {
                 var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
                 if let numeric = numeric(tokens[index].key) {
@@ -61,7 +78,7 @@ enum DateReader {
                     marks.append(
                         DateMark(
                             readings: [], box: tokens[index].box, row: tokens[index].row, orderAmbiguous: pairs.count > 1,
-                            monthDays: pairs, weekday: weekday))
+                            monthDays: pairs, weekday: weekday, label: label))
                     break
                 }
                 var (readings, ambiguous) = (found.readings, found.ambiguous)
@@ -73,11 +90,22 @@ enum DateReader {
                 }
                 let box = indexes[position..<min(indexes.count, position + length)].map { tokens[$0].box }
                     .reduce(tokens[index].box) { $0.union($1) }
-                marks.append(DateMark(readings: readings, box: box, row: tokens[index].row, orderAmbiguous: ambiguous))
+                marks.append(DateMark(readings: readings, box: box, row: tokens[index].row, orderAmbiguous: ambiguous, label: label))
                 break
             }
         }
         return marks
+    }
+
+    /// A travel or validity word on the line wins ("Data da viagem:", "Válido em:"); else a line
+    /// opening with "Date:" / "Sent:" within two rows of a "From:" or "Subject:" line is a mail's
+    /// header (a "Date:" alone is as often the planner's own label, so it says nothing).
+    static func label(of indexes: [Int], in tokens: [Token], words: [String], headerRows: Set<Int>) -> DateMark.Label? {
+        if words.contains(where: LabelWords.travelDate.contains) { return .travel }
+        let first = tokens[indexes[0]]
+        guard first.text.hasSuffix(":"), LabelWords.mailDate.contains(words[0]) else { return nil }
+        if LabelWords.mailSent.contains(words[0]) { return .mail }
+        return headerRows.contains { abs($0 - first.row) <= 2 } ? .mail : nil
     }
 
     /// "2024-12-17", "17.12.2024", "12/17/2024", "17/12/24", "17-12-2024".

@@ -1,5 +1,5 @@
 /// The label words planners print around a trip's data, in English, German, Spanish, Portuguese,
-/// Polish and French, lower case and accent-free as `LabelWords.fold` makes them. They say what a
+/// Polish and French (and Italian and Dutch where a list was grown since), lower case and accent-free as `LabelWords.fold` makes them. They say what a
 /// number or a name next to them is (a departure, a count, a direction); they never decide what is a
 /// stop, a route or a trip: the feed does.
 enum LabelWords {
@@ -28,23 +28,28 @@ enum LabelWords {
     /// Before a departure time: "ab 10:26", "dep 6:25", "Salida 7:10".
     static let departure: Set<String> = [
         "ab", "dep", "depart", "departs", "departure", "departing", "leave", "leaves", "abfahrt", "abf",
-        "salida", "sale", "partida", "parte", "saida", "odjazd", "odj", "depart", "departs",
+        "salida", "sale", "partida", "parte", "saida", "odjazd", "odj", "depart", "departs", "partenza",
+        "vertrek", "vertrekt",
     ]
     /// Before an arrival time: "an 11:33", "arr 6:59", "Llegada 7:40".
     static let arrival: Set<String> = [
         "an", "arr", "arrive", "arrives", "arrival", "arriving", "ankunft", "ank", "llegada", "llega",
-        "chegada", "chega", "przyjazd", "przyj", "arrivee",
+        "chegada", "chega", "przyjazd", "przyj", "arrivee", "arrivo", "arriva", "aankomst",
     ]
     /// Before a headsign: "S5 Richtung Bad Homburg", "21 towards Union Station".
     static let direction: Set<String> = [
         "towards", "toward", "richtung", "direccion", "dir", "kierunek", "kierunku", "sentido", "direction", "nach",
-        "hacia", "vers", "→", "->",
+        "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting",
     ]
+    /// Words that open a direction phrase before its word ("w kierunku", "in Richtung", "en
+    /// direction", "em direção", "in direzione"): part of the phrase, never of the route's code.
+    static let directionLead: Set<String> = ["w", "we", "in", "en", "em", "con", "na", "no", "nel"]
     /// Words that count stops strictly between boarding and alighting ("3 Zwischenhalte",
     /// "Show 3 Stops in Between", "3 paradas intermedias").
     static let between: Set<String> = [
         "between", "zwischenhalt", "zwischenhalte", "zwischenhalten", "intermediate", "intermedias", "intermedia",
-        "intermediarias", "intermediaires", "posrednie", "posrednich", "posrednimi",
+        "intermediarias", "intermediaires", "posrednie", "posrednich", "posrednimi", "intermedie", "tussenstop",
+        "tussenstops", "tussenhaltes",
     ]
     /// Words that count stops ridden, the alighting one included ("Ride 4 stops").
     static let riding: Set<String> = ["ride", "riding", "fahrt", "fahre", "fahren", "viaja", "viaje", "viajar", "jedz", "jazda"]
@@ -53,63 +58,108 @@ enum LabelWords {
         "stop", "stops", "halt", "halte", "halten", "haltestelle", "haltestellen", "station", "stationen",
         "zwischenhalt", "zwischenhalte", "parada", "paradas", "estacion", "estaciones", "estacao", "estacoes",
         "przystanek", "przystanki", "przystankow", "stacja", "stacje", "stacji", "arret", "arrets", "gare", "gares",
+        "fermata", "fermate", "stazione", "stazioni", "haltes", "tussenstop", "tussenstops", "paragem", "paragens",
     ]
     /// Minutes and hours: "34 min", "4 Min.", "1 Std.", "2 h", "1 hora", "2 godz.", "1 heure".
     static let minuteUnits: Set<String> = [
-        "min", "mins", "minute", "minutes", "minuten", "minuto", "minutos", "minuta", "minuty", "minut", "mn",
+        "min", "mins", "minute", "minutes", "minuten", "minuto", "minutos", "minuta", "minuty", "minut", "mn", "minuti",
+        "minuut",
     ]
     static let hourUnits: Set<String> = [
         "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "hora", "horas", "godz", "godzina", "godziny",
-        "godzin", "heure", "heures",
+        "godzin", "heure", "heures", "ora", "ore", "uur",
     ]
-    /// A walk: "Walk 2 min", "Fußweg 4 Min.", "A pie", "Caminhada", "Pieszo", "À pied", "Marche".
+    /// A walk: "Walk 2 min", "Fußweg 4 Min.", "A pie", "Caminhada", "Pieszo", "À pied", "Marche",
+    /// "Marchez", "Caminhe", "Dojście", "A piedi", "Cammina", "Lopen" (the imperatives and nouns
+    /// planners print, Italian and Dutch too).
     static let walk: Set<String> = [
-        "walk", "walking", "fussweg", "gehen", "laufen", "caminar", "caminando", "caminata", "pie", "caminhar",
-        "caminhada", "pe", "pieszo", "przejscie", "spacer", "marche", "marcher", "pied",
+        "walk", "walking", "fussweg", "gehen", "laufen", "gehe", "camine", "caminar", "caminando", "caminata", "pie",
+        "caminhar", "caminhe", "caminhada", "pe", "pieszo", "przejscie", "przejdz", "dojscie", "dojdz", "spacer",
+        "marche", "marcher", "marchez", "pied", "piedi", "cammina", "camminare", "camminata", "lopen", "loop",
+        "wandelen", "voet",
     ]
-    /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka".
+    /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka"; the
+    /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht".
     static let transfer: Set<String> = [
         "transfer", "change", "umstieg", "umsteigen", "transbordo", "baldeacao", "przesiadka", "correspondance",
-        "changement", "wait", "warten", "espera", "aguarde", "oczekiwanie", "attente",
+        "changement", "wait", "warten", "espera", "aguarde", "oczekiwanie", "attente", "cambio", "coincidenza",
+        "trasbordo", "attesa", "overstap", "overstappen", "wachten", "czekaj", "czekanie", "espere", "attendez",
+        "attendi", "wacht",
     ]
+    /// A distance's units ("92 m", "0.3 mi", "1,2 km", "300 ft"): planners give one for a walk, a
+    /// ride in stops and minutes.
+    static let distanceUnits: Set<String> = ["m", "km", "mi", "ft", "yd", "metres", "meters", "metros", "metri", "meter"]
+    /// Beside the date a trip runs on: "Travel date", "Reisedatum", "Fecha de viaje", "Data da
+    /// viagem", "Válido em", "Valable le", "Data podróży", "Data del viaggio", "Reisdatum", "Geldig op".
+    static let travelDate: Set<String> = [
+        "travel", "valid", "validity", "journey", "reisedatum", "reisetag", "fahrtdatum", "reise", "gultig", "gultigkeit",
+        "viaje", "valido", "valida", "validez", "viagem", "validade", "podrozy", "przejazdu", "wazny", "wazne", "waznosc",
+        "voyage", "valable", "validite", "trajet", "viaggio", "validita", "reisdatum", "reis", "geldig", "geldigheid",
+    ]
+    /// An e-mail header's date label ("Date:", "Datum:", "Fecha:", "Data:", "Sent:", "Enviado:").
+    static let mailDate: Set<String> = [
+        "date", "datum", "fecha", "data", "sent", "gesendet", "enviado", "envoye", "wyslano", "wyslane", "inviato",
+        "verzonden", "verstuurd",
+    ]
+    /// Of those, the ones only a mail prints ("Sent:", "Gesendet:").
+    static let mailSent: Set<String> = ["sent", "gesendet", "enviado", "envoye", "wyslano", "wyslane", "inviato", "verzonden", "verstuurd"]
+    /// The header lines around a mail's date: "From:", "Von:", "De:", "Od:", "Da:", "Van:";
+    /// "Subject:", "Betreff:", "Asunto:", "Assunto:", "Objet:", "Temat:", "Oggetto:", "Onderwerp:"; "To:".
+    static let mailHeader: Set<String> = [
+        "from", "von", "de", "od", "da", "van", "subject", "betreff", "asunto", "assunto", "objet", "temat", "oggetto",
+        "onderwerp", "to", "an", "para", "a", "do", "aan", "cc",
+    ]
+
     /// Words of English labels: a page that has them writes dates month first ("12/17/2024").
     static let english: Set<String> = [
         "towards", "toward", "stops", "walk", "transfer", "depart", "arrive", "departs", "arrives", "ride", "board",
         "get", "off", "min", "leave", "trip", "your",
     ]
 
-    /// Month names and their usual abbreviations, 1...12, in the six languages (Polish in the
+    /// Month names and their usual abbreviations, 1...12, in the eight languages (Polish in the
     /// nominative and the genitive a date uses: "17 marca 2025").
     static let months: [String: Int] = {
         let names: [[String]] = [
-            ["january", "januar", "janner", "enero", "janeiro", "styczen", "stycznia", "janvier", "jan", "ene", "sty", "janv"],
-            ["february", "februar", "febrero", "fevereiro", "luty", "lutego", "fevrier", "feb", "fev", "lut", "fevr"],
-            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz"],
-            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr"],
-            ["may", "mai", "mayo", "maio", "maj", "maja"],
-            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze"],
-            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil"],
-            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie"],
-            ["september", "septiembre", "setembro", "wrzesien", "wrzesnia", "septembre", "sep", "sept", "set", "wrz"],
-            ["october", "oktober", "octubre", "outubro", "pazdziernik", "pazdziernika", "octobre", "oct", "okt", "out", "paz"],
+            ["january", "januar", "janner", "enero", "janeiro", "styczen", "stycznia", "janvier", "jan", "ene", "sty", "janv",
+             "gennaio", "gen", "januari"],
+            ["february", "februar", "febrero", "fevereiro", "luty", "lutego", "fevrier", "feb", "fev", "lut", "fevr",
+             "febbraio", "februari"],
+            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt"],
+            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile"],
+            ["may", "mai", "mayo", "maio", "maj", "maja", "maggio", "mag", "mei"],
+            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu"],
+            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug"],
+            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus"],
+            ["september", "septiembre", "setembro", "wrzesien", "wrzesnia", "septembre", "sep", "sept", "set", "wrz",
+             "settembre"],
+            ["october", "oktober", "octubre", "outubro", "pazdziernik", "pazdziernika", "octobre", "oct", "okt", "out", "paz",
+             "ottobre", "ott"],
             ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis"],
-            ["december", "dezember", "diciembre", "dezembro", "grudzien", "grudnia", "decembre", "dec", "dez", "dic", "gru"],
+            ["december", "dezember", "diciembre", "dezembro", "grudzien", "grudnia", "decembre", "dec", "dez", "dic", "gru",
+             "dicembre"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index + 1 } }
         return map
     }()
 
-    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the six languages.
+    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages ("mar"
+    /// is left out: it is March too).
     static let weekdays: [String: Int] = {
         let names: [[String]] = [
-            ["monday", "mon", "montag", "mo", "lunes", "lun", "segunda", "seg", "poniedzialek", "pon", "pn", "lundi"],
-            ["tuesday", "tue", "tues", "dienstag", "di", "martes", "terca", "ter", "wtorek", "wt", "mardi"],
-            ["wednesday", "wed", "mittwoch", "mi", "miercoles", "mie", "quarta", "qua", "sroda", "sr", "mercredi", "mer"],
-            ["thursday", "thu", "thur", "thurs", "donnerstag", "do", "jueves", "jue", "quinta", "qui", "czwartek", "czw", "jeudi", "jeu"],
-            ["friday", "fri", "freitag", "fr", "viernes", "vie", "sexta", "sex", "piatek", "pt", "vendredi", "ven"],
-            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam"],
-            ["sunday", "sun", "sonntag", "so", "domingo", "dom", "niedziela", "nd", "niedz", "dimanche", "dim"],
+            ["monday", "mon", "montag", "mo", "lunes", "lun", "segunda", "seg", "poniedzialek", "pon", "pn", "lundi",
+             "lunedi", "maandag", "ma"],
+            ["tuesday", "tue", "tues", "dienstag", "di", "martes", "terca", "ter", "wtorek", "wt", "mardi", "martedi",
+             "dinsdag"],
+            ["wednesday", "wed", "mittwoch", "mi", "miercoles", "mie", "quarta", "qua", "sroda", "sr", "mercredi", "mer",
+             "mercoledi", "woensdag", "wo"],
+            ["thursday", "thu", "thur", "thurs", "donnerstag", "do", "jueves", "jue", "quinta", "qui", "czwartek", "czw", "jeudi", "jeu",
+             "giovedi", "gio", "donderdag"],
+            ["friday", "fri", "freitag", "fr", "viernes", "vie", "sexta", "sex", "piatek", "pt", "vendredi", "ven", "venerdi",
+             "vrijdag", "vr"],
+            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za"],
+            ["sunday", "sun", "sonntag", "so", "domingo", "dom", "niedziela", "nd", "niedz", "dimanche", "dim", "domenica",
+             "zondag", "zo"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index } }

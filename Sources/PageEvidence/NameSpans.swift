@@ -39,19 +39,32 @@ enum NameSpanReader {
             if !breaks { current.append(index) }
         }
         if !current.isEmpty { pieces.append(current) }
+        // "North Ave / N A Ave", "Main St @ 5th Ave", "Bahnhof + ZOB": a "/", "@" or "+" between
+        // two runs of one line is how stop names write a crossing or a pair of places, so the runs
+        // joined across it are offered too (the halves stay: a page may print only one of them).
+        var joined: [[Int]] = []
+        for piece in pieces {
+            if let last = joined.last, let end = last.last, piece[0] == end + 2, tokens[end + 1].line == tokens[piece[0]].line,
+                nameJoiners.contains(tokens[end + 1].text), !used.contains(end + 1)
+            {
+                joined[joined.count - 1] += [end + 1] + piece
+            } else {
+                joined.append(piece)
+            }
+        }
         var spans: [NameSpan] = []
         var seen = Set<[Int]>()
         func add(_ part: [Int], whole: Bool = false) {
             guard !part.isEmpty, seen.insert(part).inserted else { return }
             let text = part.map { tokens[$0].text }.joined(separator: " ")
-            guard text.filter(\.isLetter).count >= 3 else { return }
+            guard Self.mayName(text, whole: whole) else { return }
             let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
                     wordCount: part.count, isWhole: whole))
         }
-        for piece in pieces {
+        for piece in pieces + joined.filter({ !pieces.contains($0) }) {
             for lead in 0...min(leadingDrop, piece.count - 1) {
                 for trail in 0...min(trailingDrop, piece.count - 1 - lead) {
                     add(Array(piece[lead..<(piece.count - trail)]), whole: lead == 0 && trail == 0)
@@ -80,4 +93,18 @@ enum NameSpanReader {
 
     /// Words taken from each side of a line break into a wrapped name.
     static let wrapWords = 4
+
+    /// Signs that join two parts of one stop's name ("A / B", "A @ B", "A + B"); "-" and "&" never
+    /// cut a run in the first place.
+    static let nameJoiners: Set<String> = ["/", "@", "+"]
+
+    /// Whether a run has enough to name a stop: three letters ("Bay Fair"); or a letter among three
+    /// letters and digits, as numbered streets are named ("23 St", "7 Av"); or, when it is all a
+    /// line holds between its times and separators, two letters ("L'X"), as a planner prints a
+    /// short name alone. Fewer is a stray glyph, a unit or a platform's letter, which no feed
+    /// lookup should be spent on.
+    static func mayName(_ text: String, whole: Bool) -> Bool {
+        let letters = text.filter(\.isLetter).count, digits = text.filter(\.isNumber).count
+        return letters >= 3 || (letters >= 1 && letters + digits >= 3) || (whole && letters >= 2)
+    }
 }

@@ -36,6 +36,12 @@ public struct PageEvidence: Sendable {
         nameSpans = NameSpanReader.spans(in: tokens, skipping: used)
     }
 
+    /// The page's dates in the order a trip's date is looked for: beside a travel or validity label
+    /// first, unlabelled next, an e-mail header's own date last (page order within each).
+    public var datesTravelFirst: [DateMark] {
+        dates.filter { $0.label == .travel } + dates.filter { $0.label == nil } + dates.filter { $0.label == .mail }
+    }
+
     /// Whether the page's labels are English (which writes a numeric date month first).
     public var hasEnglishLabels: Bool {
         tokens.contains { LabelWords.english.contains($0.key) }

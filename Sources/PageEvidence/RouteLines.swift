@@ -16,6 +16,9 @@ public struct RouteLine: Hashable, Sendable {
 }
 
 enum RouteLineReader {
+    /// Arrows a planner prints between a route and where it goes ("Bus 20 > to Furnace Creek").
+    static let arrows: Set<String> = ["→", "->", ">", "»", "➔", "▶"]
+
     static func lines(in tokens: [Token], skipping used: Set<Int>) -> [RouteLine] {
         var result: [RouteLine] = []
         var byLine: [Int: [Int]] = [:]
@@ -25,10 +28,13 @@ enum RouteLineReader {
             let words = indexes.map { LabelWords.fold(tokens[$0].key) }
             let cue =
                 words.firstIndex(where: LabelWords.direction.contains)
-                ?? indexes.firstIndex(where: { tokens[$0].text == "→" || tokens[$0].text == "->" })
+                ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             guard let split = cue ?? dash, split > 0 else { continue }
-            let before = indexes[..<split].filter { !tokens[$0].isSeparator }
+            var before = indexes[..<split].filter { !tokens[$0].isSeparator }
+            if cue != nil, before.count > 1, LabelWords.directionLead.contains(LabelWords.fold(tokens[before[before.count - 1]].key)) {
+                before.removeLast()
+            }
             var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
             // row when the direction word ends the line, or leaves one word after it and the next line

@@ -44,6 +44,8 @@ enum TimeReader {
     /// The time starting at token `index` and how many tokens it takes (one to three: "7:05 p. m.").
     private static func time(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
         let first = tokens[index]
+        if let named = namedTimes[LabelWords.fold(first.key)] { return (named, 1) }
+        if let wrapped = wrappedTime(at: index, in: tokens) { return wrapped }
         // French "07 h 33": hour, "h", minutes as three words.
         if index + 2 < tokens.count, tokens[index + 2].line == first.line, tokens[index + 1].key == "h",
             (1...2).contains(first.key.count), first.key.allSatisfy(\.isNumber), tokens[index + 2].key.count == 2,
@@ -73,6 +75,7 @@ enum TimeReader {
             if length == 1 { text = hourLetter(text) }
             if let time = ClockTimeReader.read(text) {
                 // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
+                if !text.contains(":"), isPrice(index..<(index + length), in: tokens) { return nil }
                 return (time, length)
             }
         }
@@ -87,8 +90,58 @@ enum TimeReader {
         return String(view)
     }
 
-    /// French "6h25" as "6:25".
+    /// "noon" and "midnight" as planners write them for 12:00 and 00:00, in the languages read.
+    static let namedTimes: [String: ClockTime] = [
+        "noon": ClockTime(hour: 12, minute: 0), "midday": ClockTime(hour: 12, minute: 0),
+        "mezzogiorno": ClockTime(hour: 12, minute: 0), "midnight": ClockTime(hour: 0, minute: 0),
+        "mitternacht": ClockTime(hour: 0, minute: 0), "medianoche": ClockTime(hour: 0, minute: 0),
+        "meia-noite": ClockTime(hour: 0, minute: 0), "minuit": ClockTime(hour: 0, minute: 0),
+        "mezzanotte": ClockTime(hour: 0, minute: 0), "middernacht": ClockTime(hour: 0, minute: 0),
+    ]
+
+    /// Signs and codes of a currency: "6.26 €", "$12.50", "12.50 zł" are prices, and a clock time
+    /// never carries one, so a dotted number beside one is not read as a time.
+    static let currencies: Set<String> = [
+        "€", "$", "£", "¥", "eur", "usd", "gbp", "chf", "cad", "aud", "mxn", "brl", "pln", "zl", "zł", "kr", "r$", "us$",
+    ]
+
+    /// Whether the tokens of a dotted time ("6.26") hold or stand beside a currency on their line.
+    private static func isPrice(_ range: Range<Int>, in tokens: [Token]) -> Bool {
+        let line = tokens[range.lowerBound].line
+        if tokens[range].contains(where: { token in currencies.contains { token.text.lowercased().contains($0) } }) { return true }
+        return [range.lowerBound - 1, range.upperBound].contains { i in
+            tokens.indices.contains(i) && tokens[i].line == line && currencies.contains(tokens[i].text.lowercased())
+        }
+    }
+
+    /// "Départ Metropark 17 h" with "29" starting the next row: an hour with its unit ending a line
+    /// and two digits of minutes opening the next is one time a narrow column wrapped.
+    private static func wrappedTime(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
+        let first = tokens[index]
+        func endsLine(_ i: Int) -> Bool { i + 1 < tokens.count && tokens[i + 1].line != tokens[i].line }
+        var hourTokens = 1
+        var hour = first.key
+        if hour.hasSuffix("h") {
+            hour.removeLast()
+        } else if index + 1 < tokens.count, tokens[index + 1].line == first.line, tokens[index + 1].key == "h" {
+            hourTokens = 2
+        } else {
+            return nil
+        }
+        let last = index + hourTokens - 1
+        guard (1...2).contains(hour.count), hour.allSatisfy(\.isNumber), endsLine(last) else { return nil }
+        let minutes = tokens[last + 1]
+        guard minutes.row == first.row + 1, minutes.key.count == 2, minutes.key.allSatisfy(\.isNumber),
+            !(last + 2 < tokens.count && tokens[last + 2].line == minutes.line
+                && LabelWords.minuteUnits.contains(LabelWords.fold(tokens[last + 2].key))),  // "1 h" / "30 min": a duration
+            let time = ClockTimeReader.read(hour + ":" + minutes.key)
+        else { return nil }
+        return (time, hourTokens + 1)
+    }
+
+    /// French "6h25" as "6:25"; "18:25h" (a 24-hour time with the hour's letter after it) as "18:25".
     private static func hourLetter(_ text: String) -> String {
+        if text.hasSuffix("h"), ClockTimeReader.read(String(text.dropLast())) != nil { return String(text.dropLast()) }
         let parts = text.split(separator: "h", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isNumber) })

@@ -194,7 +194,7 @@ public struct PlannerDecoder {
         var pageDate: Located<ShownDate>?
         let years = (try? resolver.feedYears()) ?? 0...0
         if givenDate == nil,
-            let mark = evidence.dates.first(where: { $0.readings(inYears: years).contains(where: chain.dates.contains) })
+            let mark = evidence.datesTravelFirst.first(where: { $0.readings(inYears: years).contains(where: chain.dates.contains) })
         {
             let running = mark.readings(inYears: years).filter(chain.dates.contains)
             if let chosen = Self.preferred(running, ambiguous: mark.orderAmbiguous, english: evidence.hasEnglishLabels) {

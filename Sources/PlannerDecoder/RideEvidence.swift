@@ -20,7 +20,7 @@ struct RideEvidence {
         _ ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, codes: RouteCodes, resolver: Resolver
     ) throws(ResolveError) -> RideEvidence {
         var found = RideEvidence()
-        let first = marks[ride.board].span.row
+        let first = marks[ride.board].span.row, last = marks[ride.alight].span.lastRow
         let rows = Self.rows(of: ride, marks: marks)
         let run = ride.run
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
@@ -57,7 +57,9 @@ struct RideEvidence {
                 found.notes.append("headsign '\(headsign)'")
             }
         }
-        if let count = evidence.counts.first(where: { rows.contains($0.row) && $0.row >= first }) {
+        // A ride on one row (a compact list) prints its count on a line of its own below it ("Bus (2 arrêts)").
+        let below = first == last && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : last
+        if let count = evidence.counts.first(where: { ((first - 1)...below).contains($0.row) && $0.row >= first }) {
             let between = try resolver.stopsBetween(run)
             if count.agrees(withStopsBetween: between) {
                 found.items += 1
@@ -79,7 +81,8 @@ struct RideEvidence {
 
     /// A ride's own rows: from the row above its boarding row (its route badge) to its alighting row.
     static func rows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
-        (marks[ride.board].span.row - 1)...marks[ride.alight].span.row
+        // A wrapped alighting name ends its ride's rows where it ends ("to Mulgrave" / "Rd ... (15 stops)").
+        (marks[ride.board].span.row - 1)...marks[ride.alight].span.lastRow
     }
 
     /// The rows where a ride's own length stands: from its boarding row to its alighting row.

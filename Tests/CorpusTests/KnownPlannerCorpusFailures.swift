@@ -26,12 +26,6 @@ enum KnownPlannerCorpusFailures {
         "p25_large_compact_fr_chat_002": Failure(
             failureClass: "parse failed (exit 108)",
             detail: "two trips explain this page equally well, so neither is chosen: NS Line 22:29 SW 3rd & Harrison -> 22:43 NW ..."),
-        "p25_nyc_eticket_fr_chat_003": Failure(
-            failureClass: "parse failed (exit 96)",
-            detail: "not one trip: the page shows 24 text lines, 3 clock times, 2 dates, stop names '59 St-Columbus Circle'; times..."),
-        "p25_nyc_timeline_es_crop_002": Failure(
-            failureClass: "parse failed (exit 109)",
-            detail: "no trip of the feed explains this page: it shows 10 text lines, 4 clock times, 1 dates, stop names 'Flatbush..."),
     ]
 
     /// The pages where the chain calls a ride a match (every shown time equals the schedule) on a
