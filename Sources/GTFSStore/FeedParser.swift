@@ -105,15 +105,43 @@ final class FeedParser: @unchecked Sendable {
     }
 
     private func parse(_ file: FeedSource.File, reader: CSVReader) throws {
+        guard let plan = try readPlan(file, reader) else { return }
+        // Work on a local copy of the id sets (moved out and back, not copied): no class
+        // property access per row.
+        var sets: [IDSet] = []
+        swap(&sets, &self.sets)
+        defer { swap(&sets, &self.sets) }
+        var checks = try RowChecks(plan: plan, sets: sets)
+        try emit(.table(plan))
+
+        var rows = 0
+        var batch = RowBatch(columnCount: plan.columns.count, capacity: FeedParser.batchRows)
+        while try reader.next() {
+            if reader.fieldCount != plan.headerCount { try checkFieldCount(reader, headerCount: plan.headerCount) }
+            let sequence = try append(reader, plan, sequenceIndex: checks.sequenceIndex, to: &batch)
+            rows += 1
+            try check(reader, plan, sequence: sequence, &checks, &sets)
+            if batch.rowCount == FeedParser.batchRows {
+                try emit(.rows(batch))
+                batch = RowBatch(columnCount: plan.columns.count, capacity: FeedParser.batchRows)
+            }
+        }
+        if batch.rowCount > 0 { try emit(.rows(batch)) }
+        checkSelfReferences(checks, sets)
+        loadedRows[file.name] = rows
+        try emit(.tableDone(rows: rows))
+    }
+
+    /// The file's header and table plan, or nil (with a note) when nothing of it can be loaded.
+    private func readPlan(_ file: FeedSource.File, _ reader: CSVReader) throws -> TablePlan? {
         guard try reader.next() else {
             if GTFSReference.file(named: file.name)?.required == true {
                 throw FeedError(.emptyFile, at: SourceLocation(file: file.name, line: 1))
             }
             report.notes.append("\(file.name): empty file (no header line), not loaded")
-            return
+            return nil
         }
-        let header = readHeader(reader)
-        let plan = try TablePlan(fileName: file.name, header: header)
+        let plan = try TablePlan(fileName: file.name, header: readHeader(reader))
         for renamed in plan.caseRenamed {
             note(
                 .columnName, "\(plan.tableName).\(renamed.reference)",
@@ -121,145 +149,146 @@ final class FeedParser: @unchecked Sendable {
         }
         guard !plan.columns.isEmpty else {
             report.notes.append("\(file.name): no named columns in the header, not loaded")
-            return
+            return nil
         }
-        let columns = plan.columns
-        func index(of name: String) -> Int? { columns.first { $0.name == name }?.headerIndex }
-        // GTFS-Flex: each stop_time names a stop, a location group or a location.
-        let alternatives = file.name == "stop_times.txt" ? GTFSReference.stopTimeLocationColumns.compactMap(index) : []
-        if file.name == "stop_times.txt" && alternatives.isEmpty {
-            throw FeedError(.missingColumn("stop_id"), at: SourceLocation(file: file.name, line: 1))
-        }
-        try emit(.table(plan))
+        return plan
+    }
 
-        let columnCount = columns.count
-        let headerCount = plan.headerCount
-        let providers = ReferenceChecks.providers.filter { $0.file == file.name }.compactMap { provider in
-            index(of: provider.column).map { (index: $0, target: provider.target.rawValue) }
-        }
-        let rules = ReferenceChecks.rules.filter { $0.file == file.name }.compactMap { rule in
-            index(of: rule.column).map { (index: $0, target: rule.target.rawValue, rule: rule) }
-        }
-        let selfRules = ReferenceChecks.selfRules.filter { $0.file == file.name }.compactMap { rule in
-            index(of: rule.column).map { (index: $0, target: rule.target.rawValue, rule: rule) }
-        }
-        var pendingSelfReferences: [(rule: Int, hash: UInt64, line: Int, value: String)] = []
-        var keys = KeyChecker(fileName: file.name, header: columns.reduce(into: Array(repeating: "", count: headerCount)) {
-            $0[$1.headerIndex] = $1.name
-        })
-        let sequenceIndex = keys?.sequenceColumn.flatMap(index) ?? -1
-        let feedVersionIndex = file.name == "feed_info.txt" ? index(of: "feed_version") : nil
-        var rows = 0
-        var batch = RowBatch(columnCount: columnCount, capacity: FeedParser.batchRows)
-        // Work on a local copy of the id sets (moved out and back, not copied): no class
-        // property access per row.
-        var sets: [IDSet] = []
-        swap(&sets, &self.sets)
-        defer { swap(&sets, &self.sets) }
+    /// Types the current row's loaded fields into `batch`; returns its sequence column's value
+    /// (for the key check).
+    private func append(_ reader: CSVReader, _ plan: TablePlan, sequenceIndex: Int, to batch: inout RowBatch) throws
+        -> Int?
+    {
+        let fieldCount = reader.fieldCount
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var sequence: Int?
+        for column in plan.columns {
+            let raw = column.headerIndex < fieldCount ? reader.field(column.headerIndex) : empty
+            if column.kind == .text {
+                try appendText(raw, column, plan, reader, to: &batch)
+            } else if let number = try appendScalar(raw, column, plan, reader, to: &batch),
+                column.headerIndex == sequenceIndex
+            {
+                sequence = number
+            }
+        }
+        batch.endRow()
+        return sequence
+    }
 
-        while try reader.next() {
-            let fieldCount = reader.fieldCount
-            if fieldCount != headerCount { try checkFieldCount(reader, headerCount: headerCount) }
-            var sequence: Int?
-            for column in columns {
-                let raw = column.headerIndex < fieldCount ? reader.field(column.headerIndex) : empty
-                if column.kind == .text {
-                    if raw.count == 0 {
-                        if column.required { throw emptyRequired(column, reader) }
-                        batch.appendNull()
-                    } else if TextBytes.isClean(raw) {
-                        batch.append(raw)
-                    } else {
-                        note(
-                            .repairedText, "\(plan.tableName).\(column.name)",
-                            FeedError(.repairedText(column: column.name), at: .init(file: file.name, line: reader.line)))
-                        TextBytes.repaired(raw).withUnsafeBufferPointer { batch.append($0) }
-                    }
-                    continue
-                }
-                let value = GTFSScalar.trimmed(raw)
-                if value.count == 0 {
-                    if column.required { throw emptyRequired(column, reader) }
-                    batch.appendNull()
-                    continue
-                }
-                switch column.kind {
-                case .time:
-                    guard let seconds = GTFSScalar.time(value) else { throw invalid(column, value, reader) }
-                    batch.append(seconds)
-                case .integer:
-                    guard let number = GTFSScalar.integer(value), number >= 0 || !column.nonNegative else {
-                        throw invalid(column, value, reader)
-                    }
-                    if column.headerIndex == sequenceIndex { sequence = number }
-                    batch.append(number)
-                case .date:
-                    guard let date = GTFSScalar.date(value) else { throw invalid(column, value, reader) }
-                    batch.append(date)
-                case .real:
-                    // Bound as text: the REAL column's affinity stores it as a floating-point value.
-                    guard GTFSScalar.isNumber(value) else { throw invalid(column, value, reader) }
-                    if let range = column.range, let number = GTFSScalar.decimalValue(value), !range.contains(number) {
-                        note(
-                            .outOfRange, "\(plan.tableName).\(column.name)",
-                            FeedError(
-                                .outOfRange(column: column.name, value: String(decoding: value, as: UTF8.self), range: range),
-                                at: .init(file: file.name, line: reader.line)))
-                    }
-                    batch.append(value)
-                case .text:
-                    break
-                }
+    /// A text field as it is, or repaired (with a counted warning) when its bytes would poison
+    /// the database; empty is NULL.
+    @inline(__always)
+    private func appendText(
+        _ raw: UnsafeBufferPointer<UInt8>, _ column: TablePlan.Column, _ plan: TablePlan, _ reader: CSVReader,
+        to batch: inout RowBatch
+    ) throws {
+        if raw.count == 0 {
+            if column.required { throw emptyRequired(column, reader) }
+            batch.appendNull()
+        } else if TextBytes.isClean(raw) {
+            batch.append(raw)
+        } else {
+            note(
+                .repairedText, "\(plan.tableName).\(column.name)",
+                FeedError(.repairedText(column: column.name), at: .init(file: plan.fileName, line: reader.line)))
+            TextBytes.repaired(raw).withUnsafeBufferPointer { batch.append($0) }
+        }
+    }
+
+    /// A typed field (time, integer, date, real), trimmed and checked; empty is NULL. Returns an
+    /// integer field's value.
+    @inline(__always)
+    private func appendScalar(
+        _ raw: UnsafeBufferPointer<UInt8>, _ column: TablePlan.Column, _ plan: TablePlan, _ reader: CSVReader,
+        to batch: inout RowBatch
+    ) throws -> Int? {
+        let value = GTFSScalar.trimmed(raw)
+        if value.count == 0 {
+            if column.required { throw emptyRequired(column, reader) }
+            batch.appendNull()
+            return nil
+        }
+        switch column.kind {
+        case .time:
+            guard let seconds = GTFSScalar.time(value) else { throw invalid(column, value, reader) }
+            batch.append(seconds)
+        case .integer:
+            guard let number = GTFSScalar.integer(value), number >= 0 || !column.nonNegative else {
+                throw invalid(column, value, reader)
             }
-            batch.endRow()
-            rows += 1
-            if !alternatives.isEmpty, !alternatives.contains(where: { $0 < fieldCount && reader.field($0).count > 0 }) {
-                throw FeedError(
-                    .emptyAlternatives(columns: GTFSReference.stopTimeLocationColumns),
-                    at: SourceLocation(file: file.name, line: reader.line))
-            }
-            if keys?.isDuplicate(reader, sequence: sequence) == true, let checker = keys {
+            batch.append(number)
+            return number
+        case .date:
+            guard let date = GTFSScalar.date(value) else { throw invalid(column, value, reader) }
+            batch.append(date)
+        case .real:
+            // Bound as text: the REAL column's affinity stores it as a floating-point value.
+            guard GTFSScalar.isNumber(value) else { throw invalid(column, value, reader) }
+            if let range = column.range, let number = GTFSScalar.decimalValue(value), !range.contains(number) {
                 note(
-                    .duplicateKey, "\(plan.tableName).\(checker.columns.joined(separator: "+"))",
+                    .outOfRange, "\(plan.tableName).\(column.name)",
                     FeedError(
-                        .duplicateKey(columns: checker.columns, value: checker.value(reader)),
-                        at: .init(file: file.name, line: reader.line)))
+                        .outOfRange(column: column.name, value: String(decoding: value, as: UTF8.self), range: range),
+                        at: .init(file: plan.fileName, line: reader.line)))
             }
-            for provider in providers where provider.index < fieldCount {
-                let id = reader.field(provider.index)
-                if id.count > 0 { sets[provider.target].insert(id) }
-            }
-            for rule in rules where rule.index < fieldCount {
-                let id = reader.field(rule.index)
-                if id.count > 0, !sets[rule.target].contains(id) {
-                    noteMissing(rule.rule, value: id, line: reader.line)
-                }
-            }
-            for (number, rule) in selfRules.enumerated() where rule.index < fieldCount {
-                let id = reader.field(rule.index)
-                if id.count > 0, !sets[rule.target].contains(id) {
-                    pendingSelfReferences.append((number, IDSet.hash(id), reader.line, reader.string(rule.index)))
-                }
-            }
-            if let feedVersionIndex, report.feedVersion == nil, feedVersionIndex < fieldCount {
-                let version = reader.string(feedVersionIndex)
-                if !version.isEmpty { report.feedVersion = version }
-            }
-            if batch.rowCount == FeedParser.batchRows {
-                try emit(.rows(batch))
-                batch = RowBatch(columnCount: columnCount, capacity: FeedParser.batchRows)
+            batch.append(value)
+        case .text:
+            break
+        }
+        return nil
+    }
+
+    /// The current row's cross-row checks: one of the alternative columns set, its key not
+    /// repeated, its ids recorded, its references known; and the feed's version.
+    private func check(
+        _ reader: CSVReader, _ plan: TablePlan, sequence: Int?, _ checks: inout RowChecks, _ sets: inout [IDSet]
+    ) throws {
+        let fieldCount = reader.fieldCount
+        if !checks.alternatives.isEmpty, !checks.alternatives.contains(where: { $0 < fieldCount && reader.field($0).count > 0 }) {
+            throw FeedError(
+                .emptyAlternatives(columns: GTFSReference.stopTimeLocationColumns),
+                at: SourceLocation(file: plan.fileName, line: reader.line))
+        }
+        var repeatsKey = false
+        for (number, provider) in checks.providers.enumerated() where provider.index < fieldCount {
+            let id = reader.field(provider.index)
+            if id.count > 0, !sets[provider.target].insert(id), number == checks.keyProvider { repeatsKey = true }
+        }
+        if checks.keyProvider == nil { repeatsKey = checks.keys?.isDuplicate(reader, sequence: sequence) == true }
+        if repeatsKey, let checker = checks.keys {
+            note(
+                .duplicateKey, "\(plan.tableName).\(checker.columns.joined(separator: "+"))",
+                FeedError(
+                    .duplicateKey(columns: checker.columns, value: checker.value(reader)),
+                    at: .init(file: plan.fileName, line: reader.line)))
+        }
+        for rule in checks.rules where rule.index < fieldCount {
+            let id = reader.field(rule.index)
+            if id.count > 0, !sets[rule.target].contains(id) {
+                noteMissing(rule.rule, value: id, line: reader.line)
             }
         }
-        if batch.rowCount > 0 { try emit(.rows(batch)) }
-        // A row may name a row later in its own file: checked once the file is read.
-        for pending in pendingSelfReferences where !sets[selfRules[pending.rule].target].contains(hash: pending.hash) {
+        for (number, rule) in checks.selfRules.enumerated() where rule.index < fieldCount {
+            let id = reader.field(rule.index)
+            if id.count > 0, !sets[rule.target].contains(id) {
+                checks.pendingSelfReferences.append((number, IDSet.hash(id), reader.line, reader.string(rule.index)))
+            }
+        }
+        if let index = checks.feedVersionIndex, report.feedVersion == nil, index < fieldCount {
+            let version = reader.string(index)
+            if !version.isEmpty { report.feedVersion = version }
+        }
+    }
+
+    /// A row may name a row later in its own file: checked once the file is read.
+    private func checkSelfReferences(_ checks: RowChecks, _ sets: [IDSet]) {
+        for pending in checks.pendingSelfReferences
+        where !sets[checks.selfRules[pending.rule].target].contains(hash: pending.hash) {
             Array(pending.value.utf8).withUnsafeBufferPointer {
-                noteMissing(selfRules[pending.rule].rule, value: $0, line: pending.line)
+                noteMissing(checks.selfRules[pending.rule].rule, value: $0, line: pending.line)
             }
         }
-        loadedRows[file.name] = rows
-        try emit(.tableDone(rows: rows))
     }
 
     /// The header's names, cleaned: spaces and control characters around a name (a form feed glued

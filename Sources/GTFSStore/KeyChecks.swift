@@ -5,7 +5,9 @@ import GTFS
 /// under `--strict`.
 ///
 /// Memory stays flat: an id key is checked against a set of 64-bit hashes of the file's keys
-/// (freed when the file is done; ids are few next to stop_times rows). The two big files,
+/// (freed when the file is done; ids are few next to stop_times rows), or, when the key column
+/// also fills a reference set that starts empty (stops.txt's stop_id), against that set itself
+/// (`RowChecks.keyProvider`), so the ids are not held twice. The two big files,
 /// stop_times and shapes, are keyed by a sequence within a trip or shape; their rows are checked
 /// within each run of consecutive rows of one trip or shape, the way feeds are written, so a
 /// repeated sequence is found without holding every key of millions of rows.
