@@ -18,36 +18,36 @@ let package = Package(
         // What an app embeds (no Tesseract, no libzip): `import TripShot` for the chain, screenshot
         // (its OCR injected) or lines + feeds -> trip; the steps as their own modules for the rest.
         .library(name: "TripShot", targets: ["TripShot"]),
-        // The recognised-lines model an OCR engine (Vision, Tesseract) fills: `import PageText`.
-        .library(name: "TripShotPageText", targets: ["PageText"]),
-        // The layout parser, lines -> itinerary: `import Itinerary`.
-        .library(name: "TripShotParser", targets: ["Itinerary"]),
+        // The recognised-lines model an OCR engine (Vision, Tesseract) fills: `import TripShotPageText`.
+        .library(name: "TripShotPageText", targets: ["TripShotPageText"]),
+        // The layout parser, lines -> itinerary: `import TripShotParser`.
+        .library(name: "TripShotParser", targets: ["TripShotParser"]),
         // The resolved trip the resolver produces and the renderers consume (legs, stops, shapes,
-        // times, verdicts), plain Swift: `import TripModel`.
-        .library(name: "TripShotTrip", targets: ["TripModel"]),
+        // times, verdicts), plain Swift: `import TripShotTrip`.
+        .library(name: "TripShotTrip", targets: ["TripShotTrip"]),
         // The resolver with the SQLite wrapper and the read side of gtfs-load's database:
-        // `import Resolver`, `import TripShotDatabase`.
-        .library(name: "TripShotResolver", targets: ["Resolver", "TripShotDatabase", "SQLiteDB"]),
-        // JSON, GeoJSON, the SVG/HTML map and GO-mode steps of a resolved trip: `import Render`.
+        // `import TripShotResolver`, `import TripShotFeedDatabase`.
+        .library(name: "TripShotResolver", targets: ["TripShotResolver", "TripShotFeedDatabase", "TripShotSQLite"]),
+        // JSON, GeoJSON, the SVG/HTML map and GO-mode steps of a resolved trip: `import TripShotRender`.
         // Needs only the trip model: no SQLite, no libzip (tools/checks/run-example checks the link).
-        .library(name: "TripShotRender", targets: ["Render"]),
+        .library(name: "TripShotRender", targets: ["TripShotRender"]),
         // Tesseract OCR for Linux servers: screenshot bytes -> PageText. Needs libtesseract.
-        .library(name: "TripShotOCR", targets: ["OCR"]),
+        .library(name: "TripShotOCR", targets: ["TripShotOCR"]),
         .executable(name: "gtfs-load", targets: ["gtfs-load"]),
         .executable(name: "tripshot", targets: ["tripshot"]),
         // For the libFuzzer targets in Fuzz/ (a package of its own, so the normal build never
         // links libFuzzer): the modules whose input parsing they drive.
-        .library(name: "TripShotFuzzed", targets: ["GTFS", "PageText", "OCR", "Itinerary", "Commands", "GTFSRealtime", "LiveTrip"]),
+        .library(name: "TripShotFuzzed", targets: ["TripShotGTFS", "TripShotPageText", "TripShotOCR", "TripShotParser", "Commands", "GTFSRealtime", "TripShotLive"]),
         // tools/bench/bench-resolve's timing loop, so the user's `tripshot import` carries no benchmark option.
         .executable(name: "bench-resolve", targets: ["bench-resolve"]),
     ],
     targets: [
         // C system libraries from Debian packages: a modulemap and a shim header, no code.
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CTripShotSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
-            name: "CTesseract", pkgConfig: "tesseract",
+            name: "CTripShotTesseract", pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
         // libcurl (Debian libcurl4-openssl-dev), with typed forms of its variadic curl_easy_setopt
         // and curl_easy_getinfo, which Swift cannot call.
@@ -57,54 +57,54 @@ let package = Package(
         .target(name: "CGTFSRealtime", exclude: ["proto"], linkerSettings: [.linkedLibrary("protobuf-c")]),
 
         // Thin wrappers: the only Swift modules that import C.
-        .target(name: "SQLiteDB", dependencies: ["CSQLite"], swiftSettings: strict),
+        .target(name: "TripShotSQLite", dependencies: ["CTripShotSQLite"], swiftSettings: strict),
         .target(name: "ZipArchive", dependencies: ["CZip"], swiftSettings: strict),
-        .target(name: "OCR", dependencies: ["CTesseract", "PageText"], swiftSettings: strict),
+        .target(name: "TripShotOCR", dependencies: ["CTripShotTesseract", "TripShotPageText"], swiftSettings: strict),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
-        // GTFS-Realtime bytes -> LiveTrip's feed values, through protobuf-c.
-        .target(name: "GTFSRealtime", dependencies: ["CGTFSRealtime", "LiveTrip"], swiftSettings: strict),
+        // GTFS-Realtime bytes -> TripShotLive's feed values, through protobuf-c.
+        .target(name: "GTFSRealtime", dependencies: ["CGTFSRealtime", "TripShotLive"], swiftSettings: strict),
         // HTTP GET with libcurl: redirects, timeouts, a size limit, conditional requests.
         .target(name: "HTTPFetch", dependencies: ["CCurl"], swiftSettings: strict),
 
         // Domain: plain Swift.
-        .target(name: "PageText", swiftSettings: strict),
-        .target(name: "GTFS", swiftSettings: strict),
+        .target(name: "TripShotPageText", swiftSettings: strict),
+        .target(name: "TripShotGTFS", swiftSettings: strict),
         // The read side of gtfs-load's database (schema names, opening and checking a file): what a
         // reader needs without the importer and its libzip.
-        .target(name: "TripShotDatabase", dependencies: ["SQLiteDB"], swiftSettings: strict),
+        .target(name: "TripShotFeedDatabase", dependencies: ["TripShotSQLite"], swiftSettings: strict),
         .target(
             // Resolver: the stop-name index is built by its rules, once, at load (`StopNameIndex`).
-            name: "GTFSStore", dependencies: ["GTFS", "SQLiteDB", "TripShotDatabase", "ZipArchive", "Resolver"],
+            name: "FeedImporter", dependencies: ["TripShotGTFS", "TripShotSQLite", "TripShotFeedDatabase", "ZipArchive", "TripShotResolver"],
             swiftSettings: strict),
-        .target(name: "Itinerary", dependencies: ["PageText"], swiftSettings: strict),
+        .target(name: "TripShotParser", dependencies: ["TripShotPageText"], swiftSettings: strict),
         // Any planner's page as evidence (times, dates, counts, route lines, runs that may name a
         // stop, with their rows), whatever its layout or language: no feed, no template.
-        .target(name: "PageEvidence", dependencies: ["PageText", "Itinerary", "TripModel"], swiftSettings: strict),
+        .target(name: "TripShotPageEvidence", dependencies: ["TripShotPageText", "TripShotParser", "TripShotTrip"], swiftSettings: strict),
         // The resolved trip: what the resolver produces and the renderers consume. No SQLite.
-        .target(name: "TripModel", dependencies: ["Itinerary"], swiftSettings: strict),
+        .target(name: "TripShotTrip", dependencies: ["TripShotParser"], swiftSettings: strict),
         // A GTFS-Realtime feed as values, and what it says about a resolved trip: predicted times,
         // cancellations, transfers that still hold, alerts. No C, no SQLite.
-        .target(name: "LiveTrip", dependencies: ["TripModel", "Itinerary"], swiftSettings: strict),
+        .target(name: "TripShotLive", dependencies: ["TripShotTrip", "TripShotParser"], swiftSettings: strict),
         // The resolved trip as an iCalendar file (RFC 5545), one event per ride.
-        .target(name: "CalendarExport", dependencies: ["TripModel", "Itinerary", "Render", "LiveTrip"], swiftSettings: strict),
+        .target(name: "CalendarExport", dependencies: ["TripShotTrip", "TripShotParser", "TripShotRender", "TripShotLive"], swiftSettings: strict),
         .target(
-            name: "Resolver", dependencies: ["Itinerary", "GTFS", "TripModel", "TripShotDatabase", "SQLiteDB"],
+            name: "TripShotResolver", dependencies: ["TripShotParser", "TripShotGTFS", "TripShotTrip", "TripShotFeedDatabase", "TripShotSQLite"],
             swiftSettings: strict),
         // The page's evidence decoded into the trip chain the feed explains best (issue 25).
         .target(
-            name: "PlannerDecoder", dependencies: ["PageEvidence", "PageText", "Itinerary", "Resolver", "TripModel"],
+            name: "TripShotPlannerDecoder", dependencies: ["TripShotPageEvidence", "TripShotPageText", "TripShotParser", "TripShotResolver", "TripShotTrip"],
             swiftSettings: strict),
         // The chain every face shares (`TripChain`): screenshot bytes (OCR injected) or recognised
         // lines + feeds -> itinerary -> trip, one typed error, feeds shared between threads.
         .target(
-            name: "TripShot", dependencies: ["PageText", "Itinerary", "TripModel", "Resolver", "TripShotDatabase", "PlannerDecoder"],
+            name: "TripShot", dependencies: ["TripShotPageText", "TripShotParser", "TripShotTrip", "TripShotResolver", "TripShotFeedDatabase", "TripShotPlannerDecoder"],
             swiftSettings: strict),
         // The chain's server side: Tesseract as its OCR step, and the map's nearby routes of a feed.
         .target(
-            name: "TripShotPipeline", dependencies: ["OCR", "PageText", "TripModel", "Resolver", "Render", "TripShot"],
+            name: "TripShotServerChain", dependencies: ["TripShotOCR", "TripShotPageText", "TripShotTrip", "TripShotResolver", "TripShotRender", "TripShot"],
             swiftSettings: strict),
         .target(
-            name: "Render", dependencies: ["GTFS", "Itinerary", "TripModel", "LiveTrip"],
+            name: "TripShotRender", dependencies: ["TripShotGTFS", "TripShotParser", "TripShotTrip", "TripShotLive"],
             resources: [
                 .embedInCode("Page/trip-page.js"), .embedInCode("Page/trip-page.css"),
                 .embedInCode("Page/trip-tiles.js"), .embedInCode("Page/trip-tiles.css"),
@@ -116,8 +116,8 @@ let package = Package(
         .target(
             name: "TripShotServer",
             dependencies: [
-                "HTTPServer", "TripShot", "TripShotPipeline", "Render", "Itinerary", "PageText", "CommandLineSupport", "GTFSStore", "PlannerDecoder",
-                "LiveTrip", "TripModel",
+                "HTTPServer", "TripShot", "TripShotServerChain", "TripShotRender", "TripShotParser", "TripShotPageText", "CommandLineSupport", "FeedImporter", "TripShotPlannerDecoder",
+                "TripShotLive", "TripShotTrip",
             ],
             resources: [.embedInCode("Page/serve-page.js"), .embedInCode("Page/serve-page.css"), .embedInCode("Page/serve-live.js")],
             swiftSettings: strict),
@@ -131,10 +131,10 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "CommandLineSupport", "GTFSStore", "TripShotDatabase", "SQLiteDB", "OCR", "PageText", "Itinerary", "TripModel",
-                "Resolver", "Render", "TripShot", "TripShotPipeline", "TripShotServer", "HTTPServer", "TripVideo",
-                "LiveTrip", "GTFSRealtime", "HTTPFetch", "CalendarExport",
-                "PlannerDecoder", "PageEvidence",
+                "CommandLineSupport", "FeedImporter", "TripShotFeedDatabase", "TripShotSQLite", "TripShotOCR", "TripShotPageText", "TripShotParser", "TripShotTrip",
+                "TripShotResolver", "TripShotRender", "TripShot", "TripShotServerChain", "TripShotServer", "HTTPServer", "TripVideo",
+                "TripShotLive", "GTFSRealtime", "HTTPFetch", "CalendarExport",
+                "TripShotPlannerDecoder", "TripShotPageEvidence",
             ],
             swiftSettings: strict),
         .executableTarget(name: "gtfs-load", dependencies: ["Commands"], swiftSettings: strict),
@@ -143,44 +143,44 @@ let package = Package(
             name: "bench-resolve", dependencies: ["TripShot"], swiftSettings: strict),
 
         // Tests.
-        .target(name: "TestSupport", dependencies: ["GTFSStore", "Itinerary", "PageText"], path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "SQLiteDBTests", dependencies: ["SQLiteDB", "TestSupport"], swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["FeedImporter", "TripShotParser", "TripShotPageText"], path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "TripShotSQLiteTests", dependencies: ["TripShotSQLite", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "GTFSTests", dependencies: ["GTFS"], swiftSettings: strict),
+            name: "TripShotGTFSTests", dependencies: ["TripShotGTFS"], swiftSettings: strict),
         .testTarget(
-            name: "GTFSStoreTests", dependencies: ["GTFSStore", "TripShotDatabase", "SQLiteDB", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "OCRTests", dependencies: ["OCR", "PageText", "Itinerary", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "PageText", "TestSupport"], swiftSettings: strict),
+            name: "FeedImporterTests", dependencies: ["FeedImporter", "TripShotFeedDatabase", "TripShotSQLite", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TripShotOCRTests", dependencies: ["TripShotOCR", "TripShotPageText", "TripShotParser", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TripShotParserTests", dependencies: ["TripShotParser", "TripShotPageText", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "PlannerDecoderTests",
+            name: "TripShotPlannerDecoderTests",
             dependencies: [
-                "PlannerDecoder", "PageEvidence", "PageText", "Itinerary", "Resolver", "TripShot", "TestSupport",
+                "TripShotPlannerDecoder", "TripShotPageEvidence", "TripShotPageText", "TripShotParser", "TripShotResolver", "TripShot", "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "ResolverTests", dependencies: ["Resolver", "TripModel", "Itinerary", "PageText", "SQLiteDB", "TripShotDatabase", "TestSupport"],
+            name: "TripShotResolverTests", dependencies: ["TripShotResolver", "TripShotTrip", "TripShotParser", "TripShotPageText", "TripShotSQLite", "TripShotFeedDatabase", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "RenderTests", dependencies: ["Render", "TripModel", "Resolver", "Itinerary", "TestSupport"],
+            name: "TripShotRenderTests", dependencies: ["TripShotRender", "TripShotTrip", "TripShotResolver", "TripShotParser", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "ServeTests",
             dependencies: [
-                "TripShotServer", "TripShot", "TripShotPipeline", "HTTPServer", "Render", "TripModel", "Resolver", "Itinerary", "PageText",
-                "TestSupport", "Commands", "CommandLineSupport", "LiveTrip",
+                "TripShotServer", "TripShot", "TripShotServerChain", "HTTPServer", "TripShotRender", "TripShotTrip", "TripShotResolver", "TripShotParser", "TripShotPageText",
+                "TestSupport", "Commands", "CommandLineSupport", "TripShotLive",
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "CommandsTests", dependencies: ["Commands", "CommandLineSupport", "GTFSStore", "PageText", "TripVideo", "TestSupport", "HTTPServer"],
+            name: "CommandsTests", dependencies: ["Commands", "CommandLineSupport", "FeedImporter", "TripShotPageText", "TripVideo", "TestSupport", "HTTPServer"],
             swiftSettings: strict),
         .testTarget(
-            name: "CorpusTests", dependencies: ["OCR", "Itinerary", "PageText", "TripModel", "TripShot", "TestSupport"],
+            name: "CorpusTests", dependencies: ["TripShotOCR", "TripShotParser", "TripShotPageText", "TripShotTrip", "TripShot", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "LiveTripTests", dependencies: ["LiveTrip", "GTFSRealtime", "TripModel", "Itinerary", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "TripModel", "Itinerary", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TripShotLiveTests", dependencies: ["TripShotLive", "GTFSRealtime", "TripShotTrip", "TripShotParser", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "TripShotTrip", "TripShotParser", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "HTTPFetchTests", dependencies: ["HTTPFetch", "HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "TripShotTests", dependencies: ["TripShot", "PageText", "TripModel", "Resolver", "TestSupport"],
+            name: "TripShotTests", dependencies: ["TripShot", "TripShotPageText", "TripShotTrip", "TripShotResolver", "TestSupport"],
             swiftSettings: strict),
     ]
 )

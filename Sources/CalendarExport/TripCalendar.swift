@@ -1,8 +1,8 @@
 import Foundation
-import Itinerary
-import LiveTrip
-import Render
-import TripModel
+import TripShotLive
+import TripShotParser
+import TripShotRender
+import TripShotTrip
 
 /// `tripshot import --ics FILE`: the trip as an iCalendar file (RFC 5545), one event per ride at
 /// its scheduled times in the agency's zone. A walk or wait before a ride is told in that ride's

@@ -1,6 +1,6 @@
 import Foundation
-import PlannerDecoder
 import TripShot
+import TripShotPlannerDecoder
 
 /// `--json`'s face of a page two trips explain equally (exit 108): on standard output, the same
 /// object `tripshot serve` answers with (HTTP 422), both chains as fields; the message still goes to

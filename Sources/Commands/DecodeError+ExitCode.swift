@@ -1,5 +1,5 @@
 import CommandLineSupport
-import PlannerDecoder
+import TripShotPlannerDecoder
 
 extension DecodeError {
     /// The documented exit code of each way another planner's page fails to decode into one trip.

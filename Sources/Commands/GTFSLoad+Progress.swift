@@ -1,6 +1,6 @@
 import CommandLineSupport
+import FeedImporter
 import Foundation
-import GTFSStore
 
 /// The one-line progress display on a terminal: `stop_times.txt  1,234,567 rows  812,345 rows/s`,
 /// redrawn in place; a finished file keeps its line.

@@ -1,4 +1,4 @@
-import GTFSStore
+import FeedImporter
 
 /// The summary gtfs-load prints when a load succeeds: rows per table, what was kept beyond the
 /// GTFS reference, reference problems with their first locations, warnings, time.

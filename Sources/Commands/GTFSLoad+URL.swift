@@ -1,10 +1,10 @@
 import CommandLineSupport
+import FeedImporter
 import Foundation
-import GTFSStore
 import HTTPFetch
-import SQLiteDB
 import Synchronization
-import TripShotDatabase
+import TripShotFeedDatabase
+import TripShotSQLite
 
 /// `gtfs-load URL`: the feed downloaded with libcurl, then loaded as a file is (the database is
 /// replaced by a rename only when the load succeeds). The URL, its ETag and Last-Modified go into

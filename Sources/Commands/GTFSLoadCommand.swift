@@ -1,6 +1,6 @@
 import CommandLineSupport
+import FeedImporter
 import Foundation
-import GTFSStore
 import HTTPFetch
 
 /// `gtfs-load FEED [--db PATH] [--strict] [--quiet]`: a thin layer over `GTFSImporter`: parse the

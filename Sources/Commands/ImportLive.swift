@@ -1,8 +1,8 @@
 import CalendarExport
 import CommandLineSupport
 import Foundation
-import LiveTrip
-import TripModel
+import TripShotLive
+import TripShotTrip
 
 /// `tripshot import --realtime SOURCE... --ics FILE`: what follows the resolved trip. The
 /// realtime sources are read after the trip is resolved; when one is unusable its message is
@@ -35,7 +35,7 @@ struct ImportLive {
         if let dbOption {
             databasePath = dbOption
         } else {
-            databasePath = try FeedDatabase.cachedFixtureDatabase(console: console, tool: tool, environment: environment)
+            databasePath = try FeedLocator.cachedFixtureDatabase(console: console, tool: tool, environment: environment)
         }
         let facts: LiveFeedFacts
         do {

@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-import Render
+import TripShotRender
 import TripVideo
 
 /// `tripshot import --video FILE [--video-size WxH] [--video-script FILE.json]`: the options read

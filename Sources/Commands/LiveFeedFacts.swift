@@ -1,8 +1,8 @@
 import Foundation
-import LiveTrip
-import SQLiteDB
-import TripModel
-import TripShotDatabase
+import TripShotFeedDatabase
+import TripShotLive
+import TripShotSQLite
+import TripShotTrip
 
 /// What `--realtime` and `--ics` need from the feed database beyond the resolved trip: the agency
 /// (name, time zone, language), each ride's direction and whole stop times, and whether the feed

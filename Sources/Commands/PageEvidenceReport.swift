@@ -1,6 +1,6 @@
 import CommandLineSupport
-import PageEvidence
-import PageText
+import TripShotPageEvidence
+import TripShotPageText
 
 /// What `parse` without a feed can say of a page that is not GO's layout: the times, dates, counts
 /// and route lines it holds, layout-free; which stops and which trip they are, the feed decides.

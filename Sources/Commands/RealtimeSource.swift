@@ -2,7 +2,7 @@ import CommandLineSupport
 import Foundation
 import GTFSRealtime
 import HTTPFetch
-import LiveTrip
+import TripShotLive
 
 /// One `--realtime SOURCE`: a file or an http(s) URL, read, decoded and checked against the feed
 /// database. Each failure has its message and its own exit code (120-124).

@@ -1,6 +1,6 @@
 import CommandLineSupport
-import Itinerary
 import TripShot
+import TripShotParser
 
 /// The command-line face of the chain (`TripChain`) that `import` and `validate` share: reads
 /// their common options, runs the chain, prints its warnings and its error and throws the error's
@@ -27,8 +27,8 @@ struct ResolvePipeline {
     /// With `json`, an ambiguity is also printed as JSON fields.
     func run(console: Console, tool: String, json: Bool = false) throws(ExitCode) -> TripReading {
         // The database first: a missing one is reported before minutes of OCR.
-        let feed = try FeedDatabase.feed(dbOption: dbOption, console: console, tool: tool)
-        let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
+        let feed = try FeedLocator.feed(dbOption: dbOption, console: console, tool: tool)
+        let page = try ShotArgumentReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         let date = dateOption.flatMap(ShownDate.init(parsing:))
         let reading = try chainStep(console: console, tool: tool, json: json) { warn throws(TripShotError) in
             try TripChain(feeds: [feed]).trip(from: page, date: date, warn: warn)

@@ -1,11 +1,11 @@
 import CommandLineSupport
 import Foundation
 import HTTPFetch
-import LiveTrip
 import Synchronization
-import TripModel
 import TripShot
+import TripShotLive
 import TripShotServer
+import TripShotTrip
 
 /// `serve --realtime SOURCE...`: the server's live data. A URL is polled through a `PollingCache`
 /// (at most once per interval whatever the number of riders, conditionally, with a timeout and a

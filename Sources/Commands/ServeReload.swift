@@ -64,7 +64,7 @@ final class ServeReload: Sendable {
                 let settled = seen[index].map { current.sameFile(as: $0) } ?? false
                 let tried = refused[index].map { current.sameFile(as: $0) } ?? false
                 guard force || (changed && settled && !tried) else { continue }
-                guard let feed = try? FeedDatabase.feed(dbOption: entry.version.path, console: console, tool: tool) else {
+                guard let feed = try? FeedLocator.feed(dbOption: entry.version.path, console: console, tool: tool) else {
                     nowRefused[index] = current
                     console.err("reload: \(TerminalText.escaped(entry.version.path)) does not open; still serving the feed opened before\n")
                     continue

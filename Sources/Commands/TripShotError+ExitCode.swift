@@ -1,8 +1,8 @@
 import CommandLineSupport
-import Itinerary
-import PageText
-import Resolver
 import TripShot
+import TripShotPageText
+import TripShotParser
+import TripShotResolver
 
 /// The documented exit code of each way the chain can fail (docs/formats/exit-codes.md): 80-89 reading the
 /// screenshot, 90-99 parsing its layout, 100-109 opening the feed and resolving against it.

@@ -1,8 +1,8 @@
 import CommandLineSupport
 import Foundation
-import Itinerary
-import Render
-import TripShotPipeline
+import TripShotParser
+import TripShotRender
+import TripShotServerChain
 
 /// `tripshot import SHOT`: the whole product in one command. Reads the screenshot, parses its
 /// itinerary, resolves it against the feed, and shows the scheduled trip with every shown time

@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-import PageText
+import TripShotPageText
 
 /// `tripshot ocr SHOT... [--json] [--tessdata DIR]`: shows what Tesseract reads on a screenshot, line
 /// by line with boxes, for debugging and for recording the parser's fixtures (`--json`). Several SHOTs
@@ -29,7 +29,7 @@ struct OCRSubcommand: Subcommand {
         while let more = try arguments.optionalPositional() { shots.append(more) }
         try arguments.finish()
 
-        let reader = ShotReader(tessdata: tessdata)
+        let reader = ShotArgumentReader(tessdata: tessdata)
         let encoder = JSONEncoder()
         encoder.outputFormatting = shots.count == 1 ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
         for shot in shots {

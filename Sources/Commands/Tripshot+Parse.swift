@@ -1,7 +1,7 @@
 import CommandLineSupport
 import Foundation
-import Itinerary
 import TripShot
+import TripShotParser
 
 /// `tripshot parse SHOT|LINES.json [--json] [--db PATH] [--tessdata DIR]`: reads a screenshot's
 /// layout into its legs, to check what the parser makes of a page before resolving it; with
@@ -51,8 +51,8 @@ struct ParseSubcommand: Subcommand {
 
         let tool = "tripshot parse"
         // The database first: a missing one is reported before minutes of OCR.
-        let feed = try dbOption.map { path throws(ExitCode) in try FeedDatabase.feed(dbOption: path, console: console, tool: tool) }
-        let page = try ShotReader(tessdata: tessdata).read(shot, console: console, tool: tool)
+        let feed = try dbOption.map { path throws(ExitCode) in try FeedLocator.feed(dbOption: path, console: console, tool: tool) }
+        let page = try ShotArgumentReader(tessdata: tessdata).read(shot, console: console, tool: tool)
         let chain = TripChain(feeds: feed.map { [$0] } ?? [])
         let itinerary: Itinerary
         do {

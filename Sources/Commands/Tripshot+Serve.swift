@@ -151,13 +151,13 @@ struct ServeSubcommand: Subcommand {
     static func openFeeds(_ databases: [String], console: Console, tool: String) throws(ExitCode) -> [(feed: SharedFeed, path: String)] {
         let paths: [String]
         if databases.isEmpty {
-            paths = [try FeedDatabase.cachedFixtureDatabase(console: console, tool: tool, environment: ProcessInfo.processInfo.environment)]
+            paths = [try FeedLocator.cachedFixtureDatabase(console: console, tool: tool, environment: ProcessInfo.processInfo.environment)]
         } else {
             paths = databases
         }
         var feeds: [(feed: SharedFeed, path: String)] = []
         for path in paths {
-            feeds.append((try FeedDatabase.feed(dbOption: path, console: console, tool: tool), path))
+            feeds.append((try FeedLocator.feed(dbOption: path, console: console, tool: tool), path))
         }
         return feeds
     }

@@ -1,7 +1,7 @@
 import CommandLineSupport
-import Render
-import Resolver
-import TripModel
+import TripShotRender
+import TripShotResolver
+import TripShotTrip
 
 /// `tripshot validate SHOT`: is every time on this screenshot the scheduled one? One verdict per
 /// leg, and the answer in the exit status, for scripts: 0 every ride matches, 1 some do not,

@@ -1,5 +1,5 @@
 import CGTFSRealtime
-import LiveTrip
+import TripShotLive
 
 /// GTFS-Realtime FeedMessage bytes -> `RealtimeFeed`, through protobuf-c's generated decoder. The
 /// only Swift code that touches the C structs: it copies them into values and frees them.

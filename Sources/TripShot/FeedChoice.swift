@@ -1,5 +1,5 @@
-import Itinerary
-import TripModel
+import TripShotParser
+import TripShotTrip
 
 /// Which of several feeds a screenshot belongs to, found by resolving it against each: a feed in
 /// which a stop name matches nothing is not it; among the rest, the feed in which every ride found

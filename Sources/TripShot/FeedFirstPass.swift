@@ -1,5 +1,5 @@
-import Itinerary
-import Resolver
+import TripShotParser
+import TripShotResolver
 
 /// The feeds a page is resolved against, in turns, from the cheap first pass of each
 /// (`Resolver.firstPassFit`: stops named like the page's names, service on its date): the feeds

@@ -1,5 +1,5 @@
 import Foundation
-import PageText
+import TripShotPageText
 
 /// The chain's "lines JSON" step: recognised lines in `PageText`'s Codable format (what `tripshot
 /// ocr --json` writes, or another engine such as Vision on a phone), told from an image by content

@@ -1,7 +1,7 @@
-import Itinerary
-import PageText
-import PlannerDecoder
-import Resolver
+import TripShotPageText
+import TripShotParser
+import TripShotPlannerDecoder
+import TripShotResolver
 
 extension SharedFeed {
     /// `page` decoded with this feed as its grammar (``PlannerDecoder``), one caller at a time.

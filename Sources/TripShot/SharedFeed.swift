@@ -1,8 +1,8 @@
 import Foundation
-import Itinerary
-import Resolver
-import TripModel
-import TripShotDatabase
+import TripShotFeedDatabase
+import TripShotParser
+import TripShotResolver
+import TripShotTrip
 
 /// One feed, opened once and safe to share between threads: every thread of a server, every
 /// screenshot an app reads, go through the same instance.

@@ -1,5 +1,5 @@
-import Itinerary
-import PageText
+import TripShotPageText
+import TripShotParser
 
 /// Warnings for ink the OCR did not read where the itinerary is drawn: a leg's text may have been
 /// there, so a parse that looks complete may not be. Line art (a timeline rail) is not warned about:

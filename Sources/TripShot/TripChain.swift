@@ -1,7 +1,7 @@
-import Itinerary
-import PageText
-import PlannerDecoder
-import TripModel
+import TripShotPageText
+import TripShotParser
+import TripShotPlannerDecoder
+import TripShotTrip
 
 /// The one chain from a screenshot to its trip, every step in one place:
 ///
@@ -14,7 +14,7 @@ import TripModel
 /// `bench-resolve` times it. Every failure is a ``TripShotError`` naming its step.
 ///
 /// The OCR is injected (`ReadImage`): this module links no Tesseract, so an app passes its own
-/// engine (Vision) or sends recognised lines, and tripshot's server-side `ScreenshotReader` passes
+/// engine (Vision) or sends recognised lines, and tripshot's server-side `ScreenshotOCR` passes
 /// Tesseract. A chain is a value over shared feeds (``SharedFeed``): one may serve every thread.
 ///
 /// Warnings (a leg that does not add up, ink the OCR skipped inside the itinerary, a name the feed

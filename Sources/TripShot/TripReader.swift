@@ -1,6 +1,6 @@
-import Itinerary
-import PageText
-import TripModel
+import TripShotPageText
+import TripShotParser
+import TripShotTrip
 
 /// The common case in one call: the recognised lines of a transit planner's itinerary screenshot
 /// and a feed database written by `gtfs-load` give the exact scheduled trip.

@@ -1,7 +1,7 @@
-import Itinerary
-import PageText
-import PlannerDecoder
-import Resolver
+import TripShotPageText
+import TripShotParser
+import TripShotPlannerDecoder
+import TripShotResolver
 
 /// Why a screenshot did not become a trip, by the step of ``TripChain`` that failed. Each face of
 /// the chain maps these to its own answer: the commands to exit codes (80-89 reading, 90-99

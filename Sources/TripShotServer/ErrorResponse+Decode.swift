@@ -1,4 +1,4 @@
-import PlannerDecoder
+import TripShotPlannerDecoder
 
 extension ErrorResponse {
     /// Another planner's page the feed could not decode into one trip: the rider's page is at fault

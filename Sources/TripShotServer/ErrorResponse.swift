@@ -1,8 +1,8 @@
 import CommandLineSupport
 import Foundation
 import HTTPServer
-import PlannerDecoder
 import TripShot
+import TripShotPlannerDecoder
 
 /// An answer that is not a trip: `{"error": {"code": ..., "message": ...}}` with an honest status.
 struct ErrorResponse: Error {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import TripModel
 import TripShot
+import TripShotTrip
 
 /// The trips the page is showing, each under an unguessable id, so that the page can refresh its
 /// live section and download its calendar without sending the screenshot again. Only the resolved

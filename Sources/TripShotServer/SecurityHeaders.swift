@@ -1,4 +1,4 @@
-import Render
+import TripShotRender
 
 /// The header fields every answer carries, for the browser's side: the page runs only its own
 /// inline scripts (by their hashes: no other inline script, nothing from elsewhere), fetches only

@@ -1,7 +1,7 @@
+import FeedImporter
 import Foundation
-import GTFSStore
-import Render
 import TripShot
+import TripShotRender
 
 /// The `GET /` page: a place to paste, drop or pick a screenshot, and the trip shown below it
 /// with the same card, map and GO mode as `import --html` (the fragment comes from the server's

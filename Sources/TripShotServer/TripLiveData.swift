@@ -1,6 +1,6 @@
-import LiveTrip
-import TripModel
 import TripShot
+import TripShotLive
+import TripShotTrip
 
 /// What the server asks beyond the resolved trip: its live state from the realtime sources
 /// (`serve --realtime`) and its calendar file. The command line provides it (decoding, fetching

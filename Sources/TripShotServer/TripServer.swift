@@ -1,6 +1,6 @@
 import HTTPServer
-import Render
 import TripShot
+import TripShotRender
 
 /// `tripshot serve` without the command line: the worker pool, the routes and the HTTP server,
 /// started and stopped together. Tests run it in process on an ephemeral port.

@@ -1,9 +1,9 @@
 import Foundation
 import HTTPServer
-import LiveTrip
-import Render
-import TripModel
 import TripShot
+import TripShotLive
+import TripShotRender
+import TripShotTrip
 
 /// The live routes (`serve --realtime`), on the trips `LiveTrips` holds for the page:
 ///

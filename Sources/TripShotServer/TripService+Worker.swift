@@ -1,7 +1,7 @@
 import Foundation
 import HTTPServer
 import TripShot
-import TripShotPipeline
+import TripShotServerChain
 
 /// How a request's screenshot is read on the worker pool within the request's time limit.
 extension TripService {
@@ -9,7 +9,7 @@ extension TripService {
     /// is handed `shouldStop`, true once nobody waits for it (the time is up, or the server is
     /// stopping): the read then ends within a word or a region and frees its worker.
     func onWorker(
-        _ work: @escaping @Sendable (ScreenshotReader, _ shouldStop: @escaping () -> Bool) -> Result<HTTPResponse, TripShotError>
+        _ work: @escaping @Sendable (ScreenshotOCR, _ shouldStop: @escaping () -> Bool) -> Result<HTTPResponse, TripShotError>
     ) throws(ErrorResponse) -> HTTPResponse {
         let answer = Answer()
         let deadline = Date().addingTimeInterval(limits.requestSeconds)

@@ -1,11 +1,11 @@
 import Foundation
 import HTTPServer
-import Itinerary
-import PageText
-import Render
 import Synchronization
 import TripShot
-import TripShotPipeline
+import TripShotPageText
+import TripShotParser
+import TripShotRender
+import TripShotServerChain
 
 /// The server's routes. Every screenshot goes through the same chain as `tripshot import`
 /// (`TripChain`): an image is read, or recognised lines (JSON) parsed and resolved, on the

@@ -1,12 +1,12 @@
 import Foundation
 import HTTPServer
-import TripShotPipeline
+import TripShotServerChain
 
 /// A fixed set of threads reading screenshots, each with its own Tesseract engine (a
-/// `ScreenshotReader`, loaded once and reused for every job), behind a bounded queue: when the
+/// `ScreenshotOCR`, loaded once and reused for every job), behind a bounded queue: when the
 /// queue is full, `submit` refuses at once instead of letting waits grow without end.
 public final class WorkerPool: @unchecked Sendable {
-    public typealias Job = @Sendable (ScreenshotReader) -> Void
+    public typealias Job = @Sendable (ScreenshotOCR) -> Void
 
     private let condition = NSCondition()
     private var queue: [Job] = []
@@ -17,7 +17,7 @@ public final class WorkerPool: @unchecked Sendable {
     public init(workers: Int, queueCapacity: Int, tessdata: String?) {
         capacity = queueCapacity
         for index in 0..<workers {
-            let thread = Thread { [self] in work(ScreenshotReader(tessdata: tessdata)) }
+            let thread = Thread { [self] in work(ScreenshotOCR(tessdata: tessdata)) }
             thread.name = "tripshot-worker-\(index)"
             thread.stackSize = 8 << 20
             thread.start()
@@ -50,7 +50,7 @@ public final class WorkerPool: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func work(_ reader: ScreenshotReader) {
+    private func work(_ reader: ScreenshotOCR) {
         // Loading the model up front keeps the first request from paying for it; a failure here
         // (no language data) shows on every request that reaches this worker.
         try? reader.prepare()

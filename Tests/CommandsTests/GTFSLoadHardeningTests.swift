@@ -1,7 +1,7 @@
 import CommandLineSupport
 import Commands
+import FeedImporter
 import Foundation
-import GTFSStore
 import Synchronization
 import TestSupport
 import Testing

@@ -2,10 +2,10 @@ import CommandLineSupport
 import Commands
 import Foundation
 import HTTPServer
-import SQLiteDB
 import Synchronization
 import TestSupport
 import Testing
+import TripShotSQLite
 
 /// `gtfs-load http://127.0.0.1:PORT/feed.zip` against a real loopback server: a first load, an
 /// unchanged feed (304) not loaded again, a changed one loaded, a server that stalls or sends too

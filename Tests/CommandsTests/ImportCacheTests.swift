@@ -1,5 +1,5 @@
 import Foundation
-import GTFSStore
+import FeedImporter
 import Testing
 import TestSupport
 
@@ -12,11 +12,11 @@ import TestSupport
         let cache = try TemporaryDirectory()
         let environment = ["TRIPSHOT_CACHE_DIR": cache.path("tripshot"), "TRIPSHOT_GO_FIXTURE": Fixtures.path("gtfs/go-fixture.zip")]
         let capture = ImportCapture()
-        let first = try FeedDatabase.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
+        let first = try FeedLocator.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
         let name = URL(fileURLWithPath: first).lastPathComponent
         #expect(name.hasPrefix("go-fixture-") && name.hasSuffix(".sqlite") && name.count == "go-fixture-".count + 16 + 7)
         let stamp = try FileManager.default.attributesOfItem(atPath: first)[.modificationDate] as? Date
-        let second = try FeedDatabase.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
+        let second = try FeedLocator.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
         #expect(second == first)
         #expect(try FileManager.default.attributesOfItem(atPath: second)[.modificationDate] as? Date == stamp)
     }
@@ -26,23 +26,23 @@ import TestSupport
     @Test func aCorruptedCacheIsRebuiltWithANotice() throws {
         let cache = try TemporaryDirectory()
         let environment = ["TRIPSHOT_CACHE_DIR": cache.path("tripshot"), "TRIPSHOT_GO_FIXTURE": Fixtures.path("gtfs/go-fixture.zip")]
-        let path = try FeedDatabase.cachedFixtureDatabase(console: ImportCapture().console, tool: "test", environment: environment)
+        let path = try FeedLocator.cachedFixtureDatabase(console: ImportCapture().console, tool: "test", environment: environment)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         // Overwrite pages in the middle (stop_times' b-tree), keeping the header and tripshot_meta.
         let start = bytes.count / 2
         bytes.replaceSubrange(start..<(start + 64 * 1024), with: Data(repeating: 0xA5, count: 64 * 1024))
         try bytes.write(to: URL(fileURLWithPath: path))
-        #expect(FeedDatabase.cacheProblem(path, sourceSHA256: try #require(SHA256.hexDigest(ofFile: environment["TRIPSHOT_GO_FIXTURE"]!)))?
+        #expect(FeedLocator.cacheProblem(path, sourceSHA256: try #require(SHA256.hexDigest(ofFile: environment["TRIPSHOT_GO_FIXTURE"]!)))?
             .hasPrefix("is damaged") == true)
 
         let capture = ImportCapture()
-        let rebuilt = try FeedDatabase.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
+        let rebuilt = try FeedLocator.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
         #expect(rebuilt == path)
         #expect(capture.err.hasPrefix("test: the cache database \(path) is damaged"))
         #expect(capture.err.hasSuffix("; rebuilding it\n") && capture.err.split(separator: "\n").count == 1)
-        #expect(FeedDatabase.cacheProblem(path, sourceSHA256: try #require(SHA256.hexDigest(ofFile: environment["TRIPSHOT_GO_FIXTURE"]!))) == nil)
+        #expect(FeedLocator.cacheProblem(path, sourceSHA256: try #require(SHA256.hexDigest(ofFile: environment["TRIPSHOT_GO_FIXTURE"]!))) == nil)
         let again = ImportCapture()
-        _ = try FeedDatabase.cachedFixtureDatabase(console: again.console, tool: "test", environment: environment)
+        _ = try FeedLocator.cachedFixtureDatabase(console: again.console, tool: "test", environment: environment)
         #expect(again.err.isEmpty)
     }
 
@@ -60,26 +60,26 @@ import TestSupport
         try Data("kept".utf8).write(to: URL(fileURLWithPath: unrelated))
 
         let capture = ImportCapture()
-        let path = try FeedDatabase.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
+        let path = try FeedLocator.cachedFixtureDatabase(console: capture.console, tool: "test", environment: environment)
         #expect(path == current)
         #expect(capture.err == "test: the cache database \(current) is not a tripshot database; rebuilding it\n")
-        #expect(FeedDatabase.cacheProblem(current, sourceSHA256: checksum) == nil)
+        #expect(FeedLocator.cacheProblem(current, sourceSHA256: checksum) == nil)
         #expect(!FileManager.default.fileExists(atPath: old))
         #expect(FileManager.default.fileExists(atPath: unrelated))
-        #expect(FeedDatabase.cacheProblem(current, sourceSHA256: String(repeating: "0", count: 64))
+        #expect(FeedLocator.cacheProblem(current, sourceSHA256: String(repeating: "0", count: 64))
             == "was loaded from another version of the fixture")
     }
 
     @Test func cacheDirectoryFollowsXDG() {
-        #expect(FeedDatabase.cacheDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/tripshot")
-        #expect(FeedDatabase.cacheDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/tripshot")
-        #expect(FeedDatabase.cacheDirectory(environment: ["TRIPSHOT_CACHE_DIR": "/c", "XDG_CACHE_HOME": "/x"]) == "/c")
+        #expect(FeedLocator.cacheDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/tripshot")
+        #expect(FeedLocator.cacheDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/tripshot")
+        #expect(FeedLocator.cacheDirectory(environment: ["TRIPSHOT_CACHE_DIR": "/c", "XDG_CACHE_HOME": "/x"]) == "/c")
     }
 
     @Test func missingExplicitFixtureIsReported() {
         let capture = ImportCapture()
         #expect(throws: (any Error).self) {
-            try FeedDatabase.cachedFixtureDatabase(
+            try FeedLocator.cachedFixtureDatabase(
                 console: capture.console, tool: "test", environment: ["TRIPSHOT_GO_FIXTURE": "/nonexistent.zip"])
         }
         #expect(capture.err.contains("TRIPSHOT_GO_FIXTURE"))
@@ -87,6 +87,6 @@ import TestSupport
 
     @Test func fixtureIsFoundFromTheWorkingDirectoryOfTheCheckout() {
         // The test runner's executable lives under .build/ in the checkout: walking up finds gtfs/.
-        #expect(FeedDatabase.bundledFixture(environment: [:]) != nil)
+        #expect(FeedLocator.bundledFixture(environment: [:]) != nil)
     }
 }

@@ -1,6 +1,6 @@
 import CommandLineSupport
+import FeedImporter
 import Foundation
-import GTFSStore
 import TestSupport
 
 @testable import Commands

@@ -1,10 +1,10 @@
 import CommandLineSupport
 import Commands
 import Foundation
-import PageText
 import Synchronization
 import TestSupport
 import Testing
+import TripShotPageText
 
 /// Captures what `tripshot ocr` writes.
 private final class OCRCapture: Sendable {
@@ -44,12 +44,12 @@ private let desktop = Fixtures.path("Tests/Fixtures/screens/go/go_21_squareone_s
         let directory = try TemporaryDirectory()
         let json = directory.path("recorded.json")
         try Data(capture.output.utf8).write(to: URL(fileURLWithPath: json))
-        #expect(try ShotReader().read(json) == page)
+        #expect(try ShotArgumentReader().read(json) == page)
     }
 
     @Test func minimalJSONFromAnotherEngine() throws {
         let json = #"{"width": 390, "height": 844, "lines": [{"text": "Union Station", "box": {"x": 28, "y": 300, "width": 110, "height": 20}}]}"#
-        let page = try ShotReader(standardInput: { Data(json.utf8) }).read("-")
+        let page = try ShotArgumentReader(standardInput: { Data(json.utf8) }).read("-")
         #expect(page.lines.first?.text == "Union Station")
         #expect(page.lines.first?.confidence == 100)
         #expect(page.lines.first?.words == [])
@@ -57,8 +57,8 @@ private let desktop = Fixtures.path("Tests/Fixtures/screens/go/go_21_squareone_s
 
     @Test func imageOnStandardInput() throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: lightPhone))
-        let fromStdin = try ShotReader(standardInput: { bytes }).read("-")
-        #expect(fromStdin == (try ShotReader().read(lightPhone)))
+        let fromStdin = try ShotArgumentReader(standardInput: { bytes }).read("-")
+        #expect(fromStdin == (try ShotArgumentReader().read(lightPhone)))
     }
 
     @Test func severalShotsShareOneEngineAndAreHeaded() {

@@ -1,11 +1,11 @@
 import Foundation
-import Itinerary
-import OCR
-import PageText
 import TestSupport
 import Testing
-import TripModel
 import TripShot
+import TripShotOCR
+import TripShotPageText
+import TripShotParser
+import TripShotTrip
 
 /// The CI sample of the generated corpus (Tests/Fixtures/corpus, made by
 /// `tools/corpus/make-corpus --seed 3`: real trips of the eight committed feeds drawn with random render

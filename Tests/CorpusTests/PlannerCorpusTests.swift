@@ -1,9 +1,9 @@
 import Foundation
-import OCR
 import TestSupport
 import Testing
-import TripModel
 import TripShot
+import TripShotOCR
+import TripShotTrip
 
 /// The CI sample of the planner corpus (Tests/Fixtures/planner-corpus, made by `tools/corpus/make-corpus
 /// --seed 25 --layouts all --languages all`: GO's page and the other planners' timeline, steps,

@@ -1,7 +1,7 @@
 import Foundation
-import Render
 import TestSupport
 import Testing
+import TripShotRender
 
 /// `tripshot serve` over real HTTP on 127.0.0.1: the server runs in process on a free port, the
 /// client talks to it through a socket.

@@ -1,12 +1,12 @@
 import Foundation
 import HTTPServer
 import TestSupport
-import TripModel
+import TripShotTrip
 import TripShot
 import TripShotServer
-import Render
+import TripShotRender
 
-@testable import Resolver
+@testable import TripShotResolver
 
 /// The GO feed and screenshots the server tests use, and a server started on a free port.
 enum ServeFixtures {

@@ -1,11 +1,11 @@
 import Foundation
-import GTFSStore
+import FeedImporter
 import HTTPServer
-import Render
-import Resolver
-import SQLiteDB
+import TripShotRender
+import TripShotResolver
+import TripShotSQLite
 import TripShot
-import TripShotPipeline
+import TripShotServerChain
 import TestSupport
 import Testing
 
@@ -187,8 +187,8 @@ import Testing
 }
 
 enum TileSourceFixture {
-    static func make() throws -> Render.TileSource {
-        try Render.TileSource(template: "https://{s}.tiles.example/{z}/{x}/{y}.png", subdomains: "ab", attribution: "test")
+    static func make() throws -> TripShotRender.TileSource {
+        try TripShotRender.TileSource(template: "https://{s}.tiles.example/{z}/{x}/{y}.png", subdomains: "ab", attribution: "test")
     }
 }
 
@@ -200,7 +200,7 @@ enum TileSourceFixture {
         try FileManager.default.copyItem(atPath: try ServeFixtures.goDatabase(), toPath: path)
         let feed = SharedFeed(resolver: try Resolver(path: path), info: FeedInfo.read(databaseAt: path))
         // Opened, then broken under it: the trip's stop times are gone.
-        try SQLiteDB.Database(path: path).execute("DROP TABLE stop_times")
+        try TripShotSQLite.Database(path: path).execute("DROP TABLE stop_times")
         let lines = Data(try ServeFixtures.lines(ServeFixtures.example).utf8)
         try ServeFixtures.withServer(feeds: [feed]) { client throws in
             let answer = try client.post("/api/trips", body: lines, contentType: "application/json")

@@ -1,10 +1,10 @@
 import Foundation
 import HTTPServer
-import PageText
 import Synchronization
 import TestSupport
 import Testing
 import TripShot
+import TripShotPageText
 
 @testable import Commands
 @testable import TripShotServer

@@ -1,8 +1,8 @@
 import Foundation
-import PageText
 import TestSupport
 import Testing
-import TripShotPipeline
+import TripShotPageText
+import TripShotServerChain
 
 /// The page's two requests over real HTTP: a screenshot's recognised lines (`POST /api/lines`),
 /// then the trip from those lines (`POST /api/trips` with `application/json`), which is also how
@@ -17,7 +17,7 @@ import TripShotPipeline
             #expect(lines.headers["content-type"] == "application/json")
             let page = try JSONDecoder().decode(PageText.self, from: lines.body)
             // What `tripshot ocr --json` reads: the same reader on the same bytes.
-            let direct = try ScreenshotReader().read([UInt8](image), source: "the test")
+            let direct = try ScreenshotOCR().read([UInt8](image), source: "the test")
             #expect(page.lines.map(\.text) == direct.lines.map(\.text))
             #expect(page.width == direct.width && page.height == direct.height)
 

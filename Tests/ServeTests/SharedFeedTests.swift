@@ -1,11 +1,11 @@
 import Foundation
-import Itinerary
-import PageText
-import Resolver
 import TestSupport
 import Testing
-import TripModel
 @testable import TripShot
+import TripShotPageText
+import TripShotParser
+import TripShotResolver
+import TripShotTrip
 
 /// One feed's resolver shared by many threads, as the server's workers share it.
 @Suite struct SharedFeedTests {

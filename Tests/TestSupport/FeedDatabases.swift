@@ -1,5 +1,5 @@
+import FeedImporter
 import Foundation
-import GTFSStore
 
 /// Feed databases for the tests, each imported once per test run with the real importer into a
 /// temporary directory, then shared read-only by every test that needs that feed.

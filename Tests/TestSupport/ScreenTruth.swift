@@ -1,6 +1,6 @@
 import Foundation
-import Itinerary
-import PageText
+import TripShotPageText
+import TripShotParser
 
 /// A screenshot's ground-truth JSON (written by the screenshot generator beside each image): what
 /// the page showed, turned into the `Itinerary` a perfect OCR and parser would produce, and what

@@ -1,11 +1,11 @@
 import Foundation
-import Itinerary
-import PageText
-import Resolver
 import TestSupport
 import Testing
-import TripModel
 import TripShot
+import TripShotPageText
+import TripShotParser
+import TripShotResolver
+import TripShotTrip
 
 /// The one-call entry point an app uses: recognised lines + feed database -> trip, typed errors.
 @Suite struct TripReaderTests {

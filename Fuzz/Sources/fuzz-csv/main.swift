@@ -1,8 +1,8 @@
 // The CSV reader over arbitrary bytes, fed in small uneven chunks so records cross buffer
 // refills, with a small buffer and record limit so growth and the too-long error are reached.
 import FuzzSupport
-import GTFS
 import Glibc
+import TripShotGTFS
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {

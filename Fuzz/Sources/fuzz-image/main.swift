@@ -3,7 +3,7 @@
 // upload use. The pixel limit is lowered so a valid image decodes at a small size and reading it
 // stays quick; the checks are the same code.
 import FuzzSupport
-import OCR
+import TripShotOCR
 import Glibc
 
 nonisolated(unsafe) let recognizer = try! TextRecognizer(maximumPixels: 256 * 256)

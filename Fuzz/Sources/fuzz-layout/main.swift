@@ -2,8 +2,8 @@
 // text, from the words an itinerary page holds (labels, times, route lines, stop names, noise)
 // or raw bytes, so the parser meets pages near real ones and far from them.
 import FuzzSupport
-import Itinerary
-import PageText
+import TripShotParser
+import TripShotPageText
 import Glibc
 
 nonisolated(unsafe) let vocabulary = [

@@ -4,11 +4,11 @@
 import Commands
 import Foundation
 import FuzzSupport
-import Itinerary
+import TripShotParser
 import Glibc
 
 nonisolated(unsafe) var current = Data()
-nonisolated(unsafe) let reader = ShotReader(standardInput: { current })
+nonisolated(unsafe) let reader = ShotArgumentReader(standardInput: { current })
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {

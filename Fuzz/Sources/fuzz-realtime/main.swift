@@ -4,7 +4,7 @@
 import FuzzSupport
 import GTFSRealtime
 import Glibc
-import LiveTrip
+import TripShotLive
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {

@@ -1,8 +1,8 @@
 // GTFS value parsing: every typed parser, the text repair and the header-name cleaning on the
 // same bytes, with the properties each must keep.
 import FuzzSupport
-import GTFS
 import Glibc
+import TripShotGTFS
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {

@@ -1,4 +1,4 @@
-import PageText
+import TripShotPageText
 
 /// The lines of the GO example screenshot (`Tests/Fixtures/screens/go/go_example_mi_21__A_phone3x_light.png`)
 /// as an app receives them from its text recogniser: each line's text, its box in image pixels

@@ -3,8 +3,8 @@
 //
 // usage: app-example FEED.sqlite   (a database gtfs-load wrote, e.g. from gtfs/go-fixture.zip)
 import Foundation
-import Render
 import TripShot
+import TripShotRender
 
 guard CommandLine.arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: app-example FEED.sqlite\n".utf8))

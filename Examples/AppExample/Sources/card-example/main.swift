@@ -2,9 +2,9 @@
 // preview) draws its card, GO steps and GeoJSON from the trip model alone. This executable links
 // neither SQLite nor libzip; tools/checks/run-example checks that, so the renderers cannot quietly come
 // to depend on the resolver again.
-import Itinerary
-import Render
-import TripModel
+import TripShotParser
+import TripShotRender
+import TripShotTrip
 
 func stop(_ id: String, _ name: String, _ lat: Double, _ lon: Double, _ sequence: Int, _ seconds: Int) -> StopCall {
     StopCall(

@@ -1,9 +1,0 @@
-import Itinerary
-import TripModel
-
-extension ShownDate {
-    /// The calendar.txt column for this date's weekday.
-    var calendarColumn: String {
-        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][weekdayIndex]
-    }
-}

@@ -1,0 +1,125 @@
+import TripShotPageText
+
+/// A number of stops: "Ride 4 stops", "3 Zwischenhalte", "5 paradas", "Show 3 Stops in Between".
+public struct CountMark: Hashable, Sendable {
+    /// What the number counts, as far as the words around it say.
+    public enum Kind: Hashable, Sendable {
+        /// Only the stops strictly between boarding and alighting ("Zwischenhalte", "in between").
+        case between
+        /// The stops ridden, the alighting stop included ("Ride 4 stops").
+        case ridden
+        /// The words do not say ("5 paradas"): either, and the feed's stop count decides.
+        case either
+    }
+
+    public var count: Int
+    public var kind: Kind
+    public var box: Box
+    public var row: Int
+
+    /// Whether `between` stops strictly between boarding and alighting agree with this count.
+    public func agrees(withStopsBetween between: Int) -> Bool {
+        switch kind {
+        case .between: count == between
+        case .ridden: count == between + 1
+        case .either: count == between || count == between + 1
+        }
+    }
+}
+
+/// A length of time: "34 min", "1 h 8 min", "1 Std. 7 Min.", "(12 min)", "Fußweg 4 Min.".
+public struct DurationMark: Hashable, Sendable {
+    public var minutes: Int
+    public var box: Box
+    public var row: Int
+    /// On a walk's or a change's line ("Walk 2 min", "Umstieg 7 Min."): not a ride's length.
+    public var isWalkOrWait: Bool
+}
+
+/// A line saying the rider walks or changes between rides.
+public struct WalkMark: Hashable, Sendable {
+    public var box: Box
+    public var row: Int
+    public var text: String
+}
+
+enum CountReader {
+    static func marks(in tokens: [Token], skipping used: Set<Int>) -> (counts: [CountMark], durations: [DurationMark], walks: [WalkMark]) {
+        var counts: [CountMark] = [], durations: [DurationMark] = [], walks: [WalkMark] = []
+        var byLine: [Int: [Int]] = [:]
+        for (index, token) in tokens.enumerated() { byLine[token.line, default: []].append(index) }
+        for line in byLine.keys.sorted() {
+            let indexes = byLine[line]!.filter { !used.contains($0) }
+            guard !indexes.isEmpty else { continue }
+            let words = indexes.map { LabelWords.fold(tokens[$0].key) }
+            let lineBox = indexes.map { tokens[$0].box }.reduce(tokens[indexes[0]].box) { $0.union($1) }
+            let row = tokens[indexes[0]].row
+            let isWait = words.contains { LabelWords.transfer.contains($0) }
+            // "Marchez 92 m (2 min)", whatever the word: a line giving a distance and minutes, with no
+            // clock time, date or stop count on it, is a walk (planners measure only walks in metres).
+            let hasTimeOrDate = byLine[line]!.contains(where: used.contains)
+            func next(_ position: Int) -> String? { position + 1 < words.count ? words[position + 1] : nil }
+            func hasUnit(in units: Set<String>) -> Bool {
+                words.indices.contains { numberAndUnit(words[$0], next: next($0)).1.map(units.contains) ?? false }
+            }
+            let hasDistance = words.indices.contains { isDistance(words[$0], next: next($0)) }
+            let hasMinutes = hasUnit(in: LabelWords.minuteUnits), hasCount = hasUnit(in: LabelWords.stopUnits)
+            let isWalk =
+                words.contains { LabelWords.walk.contains($0) }
+                || (hasDistance && hasMinutes && !hasTimeOrDate && !hasCount)
+            if isWalk || isWait {
+                walks.append(WalkMark(box: lineBox, row: row, text: indexes.map { tokens[$0].text }.joined(separator: " ")))
+            }
+            let kind: CountMark.Kind =
+                words.contains(where: LabelWords.between.contains) ? .between
+                : words.contains(where: LabelWords.riding.contains) ? .ridden : .either
+            // "Erindale GO (1" / "arrêt)": a count a narrow column wrapped, its unit opening the next row.
+            let after = byLine[line]!.last! + 1
+            let wrappedUnit =
+                after < tokens.count && tokens[after].row == row + 1
+                    && LabelWords.stopUnits.contains(LabelWords.fold(tokens[after].key)) ? LabelWords.fold(tokens[after].key) : nil
+            var minutes = 0, durationBox: Box?
+            for (position, word) in words.enumerated() {
+                let (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : wrappedUnit)
+                guard let number else { continue }
+                let box = tokens[indexes[position]].box
+                if let unit, LabelWords.stopUnits.contains(unit) {
+                    counts.append(CountMark(count: number, kind: kind, box: lineBox, row: row))
+                } else if let unit, LabelWords.hourUnits.contains(unit) {
+                    minutes += 60 * number
+                    durationBox = durationBox.map { $0.union(box) } ?? box
+                } else if let unit, LabelWords.minuteUnits.contains(unit) {
+                    minutes += number
+                    durationBox = durationBox.map { $0.union(box) } ?? box
+                    durations.append(DurationMark(minutes: minutes, box: durationBox!, row: row, isWalkOrWait: isWalk || isWait))
+                    minutes = 0
+                    durationBox = nil
+                }
+            }
+            if minutes > 0, let durationBox {
+                durations.append(DurationMark(minutes: minutes, box: durationBox, row: row, isWalkOrWait: isWalk || isWait))
+            }
+        }
+        return (counts, durations, walks)
+    }
+
+    /// "92" with the next word "m", "92m", "0.3 mi", "1,2km": a number (a decimal comma or point
+    /// allowed) and a unit of length.
+    static func isDistance(_ word: String, next: String?) -> Bool {
+        let number = word.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        guard number.first?.isNumber == true, number.filter({ $0 == "." || $0 == "," }).count <= 1 else { return false }
+        let rest = word.dropFirst(number.count).filter(\.isLetter)
+        let unit = rest.isEmpty && word.count == number.count ? next.map { String($0.filter(\.isLetter)) } : String(rest)
+        return unit.map(LabelWords.distanceUnits.contains) ?? false
+    }
+
+    /// "34" with the next word "min", or "34min" / "1h" glued: the number and its unit's letters.
+    static func numberAndUnit(_ word: String, next: String?) -> (Int?, String?) {
+        let digits = word.prefix { $0.isNumber }
+        guard !digits.isEmpty, let number = Int(digits), number < 1000 else { return (nil, nil) }
+        let rest = word.dropFirst(digits.count).filter(\.isLetter)
+        if !rest.isEmpty { return (number, String(rest)) }
+        guard word.count == digits.count else { return (nil, nil) }
+        return (number, next.map { String($0.filter(\.isLetter)) })
+    }
+}

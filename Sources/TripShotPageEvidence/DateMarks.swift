@@ -1,0 +1,187 @@
+import TripShotPageText
+import TripShotParser
+import TripShotTrip
+
+/// A date shown on the page, with every calendar date it may be: "2024-12-17" is one, "12/11/2024"
+/// two (day or month first: the feed's service days decide), "Mo, 17.03.2025" one.
+public struct DateMark: Hashable, Sendable {
+    /// The dates the text may mean, most likely first; a weekday shown beside it has already
+    /// removed those on another weekday.
+    public var readings: [ShownDate]
+    public var box: Box
+    public var row: Int
+    /// True when the day and month could be either way round (both 12 or less, slashes or dashes).
+    public var orderAmbiguous: Bool
+    /// A date shown without its year ("Fri 3/21", "ven. 21 mars"): (month, day) pairs, and the
+    /// weekday shown with it (0 = Monday) if any; `readings` is then empty, and the feed's years
+    /// give the year (`readings(inYears:)`).
+    public var monthDays: [(month: Int, day: Int)] = []
+    public var weekday: Int? = nil
+    /// What the label before it on its line says the date is, nil when nothing says.
+    public var label: Label? = nil
+
+    public enum Label: Hashable, Sendable {
+        /// A travel or validity label: "Travel date", "Reisedatum", "Fecha de viaje", "Válido em".
+        case travel
+        /// An e-mail header's "Date:" / "Sent:" (in a block with "From:" or "Subject:"): when the
+        /// mail was written, not when the trip runs.
+        case mail
+    }
+
+    /// The dates it may mean in `years` (a yearless date on its shown weekday only).
+    public func readings(inYears years: ClosedRange<Int>) -> [ShownDate] {
+        guard !monthDays.isEmpty else { return readings }
+        return years.flatMap { year in
+            monthDays.compactMap { ShownDate(year: year, month: $0.month, day: $0.day).checked }
+        }.filter { date in weekday.map { date.weekdayIndex == $0 } ?? true }
+    }
+
+    public static func == (a: DateMark, b: DateMark) -> Bool {
+        a.readings == b.readings && a.box == b.box && a.monthDays.map(\.month) == b.monthDays.map(\.month)
+            && a.monthDays.map(\.day) == b.monthDays.map(\.day)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(readings)
+        hasher.combine(box)
+    }
+}
+
+enum DateReader {
+    static func marks(in tokens: [Token]) -> [DateMark] {
+        var marks: [DateMark] = []
+        var byLine: [Int: [Int]] = [:]
+        for (index, token) in tokens.enumerated() { byLine[token.line, default: []].append(index) }
+        // Rows opening with an e-mail's "From:" or "Subject:": its header block.
+        let headerRows = Set(
+            byLine.values.compactMap { indexes -> Int? in
+                let first = tokens[indexes[0]]
+                return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(LabelWords.fold(first.key)) ? first.row : nil
+            })
+        for line in byLine.keys.sorted() {
+            let indexes = byLine[line]!
+            let words = indexes.map { LabelWords.fold(tokens[$0].key) }
+            let weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
+            let label = Self.label(of: indexes, in: tokens, words: words, headerRows: headerRows)
+            for (position, index) in indexes.enumerated() {
+                var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
+                if let numeric = numeric(tokens[index].key) {
+                    found = (numeric.readings, 1, numeric.ambiguous)
+                } else if let worded = worded(Array(words[position...].prefix(6))) {
+                    found = (worded.readings, worded.length, false)
+                }
+                guard let found, !found.readings.isEmpty else {
+                    // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
+                    let pairs = monthDay(tokens[index].key, weekdayShown: weekday != nil)
+                        ?? wordedMonthDay(Array(words[position...].prefix(3)))
+                    guard let pairs, !pairs.isEmpty else { continue }
+                    marks.append(
+                        DateMark(
+                            readings: [], box: tokens[index].box, row: tokens[index].row, orderAmbiguous: pairs.count > 1,
+                            monthDays: pairs, weekday: weekday, label: label))
+                    break
+                }
+                var (readings, ambiguous) = (found.readings, found.ambiguous)
+                let length = found.length
+                if let weekday {
+                    let agreeing = readings.filter { $0.weekdayIndex == weekday }
+                    if !agreeing.isEmpty { readings = agreeing }
+                    ambiguous = ambiguous && readings.count > 1
+                }
+                let box = indexes[position..<min(indexes.count, position + length)].map { tokens[$0].box }
+                    .reduce(tokens[index].box) { $0.union($1) }
+                marks.append(DateMark(readings: readings, box: box, row: tokens[index].row, orderAmbiguous: ambiguous, label: label))
+                break
+            }
+        }
+        return marks
+    }
+
+    /// A travel or validity word on the line wins ("Data da viagem:", "Válido em:"); else a line
+    /// opening with "Date:" / "Sent:" within two rows of a "From:" or "Subject:" line is a mail's
+    /// header (a "Date:" alone is as often the planner's own label, so it says nothing).
+    static func label(of indexes: [Int], in tokens: [Token], words: [String], headerRows: Set<Int>) -> DateMark.Label? {
+        if words.contains(where: LabelWords.travelDate.contains) { return .travel }
+        let first = tokens[indexes[0]]
+        guard first.text.hasSuffix(":"), LabelWords.mailDate.contains(words[0]) else { return nil }
+        if LabelWords.mailSent.contains(words[0]) { return .mail }
+        return headerRows.contains { abs($0 - first.row) <= 2 } ? .mail : nil
+    }
+
+    /// "2024-12-17", "17.12.2024", "12/17/2024", "17/12/24", "17-12-2024".
+    static func numeric(_ key: String) -> (readings: [ShownDate], ambiguous: Bool)? {
+        for separator: Character in ["-", ".", "/"] {
+            let parts = key.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }) else {
+                continue
+            }
+            let numbers = parts.compactMap { Int($0) }
+            if parts[0].count == 4 {
+                return ShownDate(year: numbers[0], month: numbers[1], day: numbers[2]).checked.map { ([$0], false) }
+            }
+            guard parts[2].count == 4 || parts[2].count == 2 else { return nil }
+            let year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
+            let dayFirst = ShownDate(year: year, month: numbers[1], day: numbers[0]).checked
+            let monthFirst = ShownDate(year: year, month: numbers[0], day: numbers[1]).checked
+            // Dots are written day first wherever they are used; slashes and dashes both ways.
+            if separator == "." { return dayFirst.map { ([$0], false) } }
+            let readings = [dayFirst, monthFirst].compactMap { $0 }
+            let distinct = readings.count == 2 && readings[0] != readings[1]
+            return readings.isEmpty ? nil : (distinct ? readings : [readings[0]], distinct)
+        }
+        return nil
+    }
+
+    /// "3/21" or "21/03" (both orders) and "21.03." (day first), only beside a weekday: alone, two
+    /// numbers with a slash are as often a fraction or a count.
+    static func monthDay(_ key: String, weekdayShown: Bool) -> [(month: Int, day: Int)]? {
+        guard weekdayShown else { return nil }
+        for separator: Character in [".", "/"] {
+            let parts = key.split(separator: separator).map(String.init)
+            guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }),
+                let a = Int(parts[0]), let b = Int(parts[1])
+            else { continue }
+            var pairs: [(month: Int, day: Int)] = []
+            if (1...12).contains(b), (1...31).contains(a) { pairs.append((b, a)) }
+            if separator == "/", (1...12).contains(a), (1...31).contains(b), a != b { pairs.append((a, b)) }
+            return pairs
+        }
+        return nil
+    }
+
+    /// "21 mars", "21. März", "March 21": a day and a month's name with no year after them.
+    static func wordedMonthDay(_ words: [String]) -> [(month: Int, day: Int)]? {
+        let parts = words.filter { !["de", "del"].contains($0) }
+        guard parts.count >= 2 else { return nil }
+        func day(_ text: String) -> Int? {
+            text.allSatisfy(\.isNumber) ? Int(text).flatMap { (1...31).contains($0) ? $0 : nil } : nil
+        }
+        func month(_ text: String) -> Int? { LabelWords.months[text.filter(\.isLetter)] }
+        if let d = day(parts[0]), let m = month(parts[1]) { return [(m, d)] }
+        if let m = month(parts[0]), parts[0].count >= 3, let d = day(parts[1]) { return [(m, d)] }
+        return nil
+    }
+
+    /// "17 March 2025", "March 17, 2025", "17. März 2025", "17 de marzo de 2025", "17 marca 2025":
+    /// the folded words from a day or a month on; the readings and how many words they took.
+    static func worded(_ words: [String]) -> (readings: [ShownDate], length: Int)? {
+        let parts = words.filter { !["de", "del"].contains($0) }
+        let skipped = words.count - parts.count
+        guard parts.count >= 3 else { return nil }
+        func year(_ text: String) -> Int? { Int(text).flatMap { (1900...2999).contains($0) ? $0 : nil } }
+        func day(_ text: String) -> Int? { Int(text.filter(\.isNumber)).flatMap { (1...31).contains($0) ? $0 : nil } }
+        func month(_ text: String) -> Int? { LabelWords.months[text.filter(\.isLetter)] }
+        if let d = day(parts[0]), parts[0].first?.isNumber == true, let m = month(parts[1]), let y = year(parts[2]) {
+            return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
+        }
+        if let m = month(parts[0]), parts[0].first?.isLetter == true, let d = day(parts[1]), let y = year(parts[2]) {
+            return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
+        }
+        return nil
+    }
+}
+
+extension ShownDate {
+    /// Self when it is a real calendar date.
+    var checked: ShownDate? { ShownDate(yyyymmdd: yyyymmdd) }
+}

@@ -1,0 +1,110 @@
+import TripShotPageText
+
+/// A run of words that may name a stop: the words of a line between its times and separators,
+/// with a few words at either end left off or not ("Get off at Square One", "Frankfurt(Main)Hbf
+/// Gleis 19"). Whether it names one is the feed's question (its name index); this only offers the
+/// runs, so a label word around a name never needs a list.
+public struct NameSpan: Hashable, Sendable {
+    public var text: String
+    public var box: Box
+    public var row: Int
+    /// The last row it takes: a name wrapped onto the next line ends a row further down.
+    public var lastRow: Int
+    /// Reading order of its first token.
+    public var order: Int
+    /// How many words it holds: of two runs naming stops equally well, the longer explains more.
+    public var wordCount: Int
+    /// True for a line's whole run between its times and separators, nothing left off or joined.
+    public var isWhole: Bool
+}
+
+enum NameSpanReader {
+    /// Words left off at the start of a run ("Get off at", "Board the 21 at") and at its end
+    /// ("Gleis 19", "Platform 3").
+    static let leadingDrop = 4
+    static let trailingDrop = 3
+
+    static func spans(in tokens: [Token], skipping used: Set<Int>) -> [NameSpan] {
+        var pieces: [[Int]] = []
+        var current: [Int] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            // A hyphen stays: names hold one ("Avenida Copilco - Copilco", "The Pier - Terminus Stop E").
+            let separates = token.isSeparator && token.text != "-"
+            let breaks = used.contains(index) || separates || LabelWords.direction.contains(LabelWords.fold(token.key))
+            if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
+                if !current.isEmpty { pieces.append(current) }
+                current = []
+            }
+            if !breaks { current.append(index) }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        // "North Ave / N A Ave", "Main St @ 5th Ave", "Bahnhof + ZOB": a "/", "@" or "+" between
+        // two runs of one line is how stop names write a crossing or a pair of places, so the runs
+        // joined across it are offered too (the halves stay: a page may print only one of them).
+        var joined: [[Int]] = []
+        for piece in pieces {
+            if let last = joined.last, let end = last.last, piece[0] == end + 2, tokens[end + 1].line == tokens[piece[0]].line,
+                nameJoiners.contains(tokens[end + 1].text), !used.contains(end + 1)
+            {
+                joined[joined.count - 1] += [end + 1] + piece
+            } else {
+                joined.append(piece)
+            }
+        }
+        var spans: [NameSpan] = []
+        var seen = Set<[Int]>()
+        func add(_ part: [Int], whole: Bool = false) {
+            guard !part.isEmpty, seen.insert(part).inserted else { return }
+            let text = part.map { tokens[$0].text }.joined(separator: " ")
+            guard Self.mayName(text, whole: whole) else { return }
+            let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
+            spans.append(
+                NameSpan(
+                    text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
+                    wordCount: part.count, isWhole: whole))
+        }
+        for piece in pieces + joined.filter({ !pieces.contains($0) }) {
+            for lead in 0...min(leadingDrop, piece.count - 1) {
+                for trail in 0...min(trailingDrop, piece.count - 1 - lead) {
+                    add(Array(piece[lead..<(piece.count - trail)]), whole: lead == 0 && trail == 0)
+                }
+            }
+        }
+        // A name wrapped onto the next line ("Sheridan St" / "C224 - direction ..."): the run that
+        // ends a line joined with each run that starts a line of the next row (a platform printed
+        // further right on the first row makes no difference).
+        func endsItsLine(_ piece: [Int]) -> Bool {
+            let last = piece[piece.count - 1]
+            return last + 1 == tokens.count || tokens[last + 1].line != tokens[last].line
+        }
+        func startsItsLine(_ piece: [Int]) -> Bool { piece[0] == 0 || tokens[piece[0] - 1].line != tokens[piece[0]].line }
+        let starting = pieces.filter(startsItsLine)
+        for piece in pieces where endsItsLine(piece) {
+            let row = tokens[piece[0]].row
+            for next in starting where tokens[next[0]].row == row + 1 {
+                for tail in 1...min(wrapWords, piece.count) {
+                    for head in 1...min(wrapWords, next.count) { add(Array(piece.suffix(tail)) + Array(next.prefix(head))) }
+                }
+            }
+        }
+        return spans
+    }
+
+    /// Words taken from each side of a line break into a wrapped name.
+    static let wrapWords = 4
+
+    /// Signs that join two parts of one stop's name ("A / B", "A @ B", "A + B"); "-" and "&" never
+    /// cut a run in the first place.
+    static let nameJoiners: Set<String> = ["/", "@", "+"]
+
+    /// Whether a run has enough to name a stop: three letters ("Bay Fair"); or a letter among three
+    /// letters and digits, as numbered streets are named ("23 St", "7 Av"); or, when it is all a
+    /// line holds between its times and separators, two letters ("L'X"), as a planner prints a
+    /// short name alone. Fewer is a stray glyph, a unit or a platform's letter, which no feed
+    /// lookup should be spent on.
+    static func mayName(_ text: String, whole: Bool) -> Bool {
+        let letters = text.filter(\.isLetter).count, digits = text.filter(\.isNumber).count
+        return letters >= 3 || (letters >= 1 && letters + digits >= 3) || (whole && letters >= 2)
+    }
+}

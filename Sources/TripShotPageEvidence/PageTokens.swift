@@ -1,0 +1,102 @@
+import TripShotPageText
+import TripShotParser
+
+/// One word of the page with where it is: the unit every evidence reader works on.
+public struct Token: Hashable, Sendable {
+    /// The word as read.
+    public var text: String
+    /// Lower-cased, without the punctuation around it ("(34" -> "34", "Richtung:" -> "richtung").
+    public var key: String
+    public var box: Box
+    /// The page line it belongs to (`PageEvidence.lines`).
+    public var line: Int
+    /// The row (lines side by side) it belongs to, in reading order (`PageEvidence.rows`).
+    public var row: Int
+
+    /// True for a token that only separates ("|", "·", "–", "→").
+    public var isSeparator: Bool { key.isEmpty && !text.isEmpty }
+}
+
+/// A row of the page: lines whose boxes share most of their height, read left to right. Which time
+/// belongs to which name is decided by rows (same row, the row above or below), never by columns.
+public struct Row: Hashable, Sendable {
+    public var box: Box
+    /// Indexes into `PageEvidence.lines`, left to right.
+    public var lines: [Int]
+}
+
+enum PageTokens {
+    /// Characters that only frame or separate words.
+    static func isMark(_ c: Character) -> Bool {
+        !c.isLetter && !c.isNumber && c != ":" && c != "." && c != "'" && c != "/" && c != "-" && c != "&"
+    }
+
+    /// `text` lower-cased with marks stripped from both ends, and trailing full stops and dashes too.
+    static func key(_ text: String) -> String {
+        var view = Substring(text.lowercased())
+        while let c = view.first, isMark(c) || c == "." || c == "-" || c == ":" || c == "/" { view.removeFirst() }
+        while let c = view.last, isMark(c) || c == "." || c == "-" || c == ":" || c == "/" || c == "'" { view.removeLast() }
+        return String(view)
+    }
+
+    /// The page's lines grouped into rows, top to bottom: a line joins a row when it shares at least
+    /// half of the smaller height with the row's first line (a timeline's "6:25 PM" and its stop
+    /// name beside it; a timetable's cells), otherwise it starts a new one.
+    static func rows(of lines: [PageText.Line]) -> [Row] {
+        let order = lines.indices.sorted { (lines[$0].box.midY, lines[$0].box.minX) < (lines[$1].box.midY, lines[$1].box.minX) }
+        var rows: [Row] = []
+        var anchors: [Box] = []
+        for index in order {
+            let box = lines[index].box
+            if let last = anchors.last,
+                2 * last.verticalOverlap(box) >= min(last.height, box.height)
+            {
+                rows[rows.count - 1].lines.append(index)
+                rows[rows.count - 1].box = rows[rows.count - 1].box.union(box)
+            } else {
+                rows.append(Row(box: box, lines: [index]))
+                anchors.append(box)
+            }
+        }
+        for r in rows.indices { rows[r].lines.sort { lines[$0].box.minX < lines[$1].box.minX } }
+        return rows
+    }
+
+    /// Every line's words as tokens, in reading order (row by row, left to right); a word holding a
+    /// separator glued to it ("10:26|Frankfurt") is split there.
+    static func tokens(of lines: [PageText.Line], rows: [Row]) -> [Token] {
+        var result: [Token] = []
+        for (rowIndex, row) in rows.enumerated() {
+            for lineIndex in row.lines {
+                let line = lines[lineIndex]
+                let words = (line.words.isEmpty ? Segmenter.estimatedWords(of: line) : line.words)
+                    .sorted { $0.box.minX < $1.box.minX }
+                for word in words {
+                    for part in split(word.text) {
+                        result.append(Token(text: part, key: key(part), box: word.box, line: lineIndex, row: rowIndex))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Separator characters inside a word.
+    static let separators: Set<Character> = ["|", "·", "•", "–", "—", "→", "►", "▸", "¦"]
+
+    private static func split(_ word: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        for c in word {
+            if separators.contains(c) {
+                if !current.isEmpty { parts.append(current) }
+                parts.append(String(c))
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.filter { $0.contains { !$0.isWhitespace } }
+    }
+}

@@ -1,0 +1,65 @@
+import TripShotPageText
+
+/// A line that names a route and where it goes: "S5 Richtung Bad Homburg", "Bus 651 towards
+/// Kipling", "MI - Union Station", "Linia 14 kierunek Dworzec", "Board the 21 toward Union Station".
+/// What is the code and what the headsign the words around them say; whether the feed has such a
+/// route is the decoder's question.
+public struct RouteLine: Hashable, Sendable {
+    /// The texts before the direction word that may be the code, shortest first ("5", "S 5" for
+    /// "S 5"; "651", "Bus 651").
+    public var codes: [String]
+    public var codeBox: Box?
+    /// The text after the direction word, nil when there is none.
+    public var headsign: String?
+    public var headsignBox: Box?
+    public var row: Int
+}
+
+enum RouteLineReader {
+    /// Arrows a planner prints between a route and where it goes ("Bus 20 > to Furnace Creek").
+    static let arrows: Set<String> = ["→", "->", ">", "»", "➔", "▶"]
+
+    static func lines(in tokens: [Token], skipping used: Set<Int>) -> [RouteLine] {
+        var result: [RouteLine] = []
+        var byLine: [Int: [Int]] = [:]
+        for (index, token) in tokens.enumerated() where !used.contains(index) { byLine[token.line, default: []].append(index) }
+        for line in byLine.keys.sorted() {
+            let indexes = byLine[line]!
+            let words = indexes.map { LabelWords.fold(tokens[$0].key) }
+            let cue =
+                words.firstIndex(where: LabelWords.direction.contains)
+                ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
+            let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
+            guard let split = cue ?? dash, split > 0 else { continue }
+            var before = indexes[..<split].filter { !tokens[$0].isSeparator }
+            if cue != nil, before.count > 1, LabelWords.directionLead.contains(LabelWords.fold(tokens[before[before.count - 1]].key)) {
+                before.removeLast()
+            }
+            var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
+            // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
+            // row when the direction word ends the line, or leaves one word after it and the next line
+            // is indented under the text (a continuation, not the next item of a list).
+            if cue != nil, after.count <= 1, after.last.map({ $0 == indexes[indexes.count - 1] }) ?? true,
+                let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
+                after.isEmpty || tokens[byLine[next]![0]].box.minX > tokens[indexes[0]].box.minX + tokens[indexes[0]].box.height
+            {
+                after += byLine[next]!.prefix { !tokens[$0].isSeparator }
+            }
+            // Without a direction word, only "CODE - Destination" with a short code reads as a route line.
+            if cue == nil, before.count > 2 { continue }
+            guard !before.isEmpty else { continue }
+            var codes: [String] = []
+            for length in 1...min(3, before.count) {
+                codes.append(before.suffix(length).map { tokens[$0].text }.joined(separator: " "))
+            }
+            let headsign = after.map { tokens[$0].text }.joined(separator: " ")
+            result.append(
+                RouteLine(
+                    codes: codes, codeBox: before.map { tokens[$0].box }.reduce(tokens[before[0]].box) { $0.union($1) },
+                    headsign: headsign.isEmpty ? nil : headsign,
+                    headsignBox: after.first.map { first in after.map { tokens[$0].box }.reduce(tokens[first].box) { $0.union($1) } },
+                    row: tokens[indexes[0]].row))
+        }
+        return result
+    }
+}

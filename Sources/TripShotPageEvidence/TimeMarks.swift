@@ -1,0 +1,181 @@
+import TripShotPageText
+import TripShotParser
+
+/// A clock time shown on the page: "6:25 PM", "ab 10:26", "18.25", "6h25", "7:05 p. m.".
+public struct TimeMark: Hashable, Sendable {
+    public enum Role: Hashable, Sendable { case departure, arrival }
+
+    public var time: ClockTime
+    public var box: Box
+    public var row: Int
+    /// Position in reading order among the page's tokens (of its first token).
+    public var order: Int
+    /// What a label before it says it is ("ab", "dep", "Llegada"), nil when nothing says.
+    public var role: Role?
+    /// One end of a "6:25 PM – 7:33 PM" summary line (the trip's start or end), nil otherwise.
+    public var summaryEnd: SummaryEnd?
+
+    public enum SummaryEnd: Hashable, Sendable { case start, end }
+}
+
+enum TimeReader {
+    /// Every time among `tokens`, a 12-hour time's "PM", "p.m." or "p. m." taken with it.
+    static func marks(in tokens: [Token]) -> (marks: [TimeMark], used: Set<Int>) {
+        var marks: [TimeMark] = []
+        var used = Set<Int>()
+        var index = 0
+        while index < tokens.count {
+            guard let (time, length) = time(at: index, in: tokens) else {
+                index += 1
+                continue
+            }
+            let box = tokens[index..<(index + length)].map(\.box).reduce(tokens[index].box) { $0.union($1) }
+            marks.append(
+                TimeMark(
+                    time: time, box: box, row: tokens[index].row, order: index, role: role(before: index, in: tokens),
+                    summaryEnd: nil))
+            for i in index..<(index + length) { used.insert(i) }
+            index += length
+        }
+        markSummaries(&marks, tokens: tokens, used: used)
+        return (marks, used)
+    }
+
+    /// The time starting at token `index` and how many tokens it takes (one to three: "7:05 p. m.").
+    private static func time(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
+        let first = tokens[index]
+        if let named = namedTimes[LabelWords.fold(first.key)] { return (named, 1) }
+        if let wrapped = wrappedTime(at: index, in: tokens) { return wrapped }
+        // French "07 h 33": hour, "h", minutes as three words.
+        if index + 2 < tokens.count, tokens[index + 2].line == first.line, tokens[index + 1].key == "h",
+            (1...2).contains(first.key.count), first.key.allSatisfy(\.isNumber), tokens[index + 2].key.count == 2,
+            let time = ClockTimeReader.read(first.key + ":" + tokens[index + 2].key)
+        {
+            return (time, 3)
+        }
+        // "22 h03" and "23h 12": the same with one space, as OCR reads the narrow one.
+        if index + 1 < tokens.count, tokens[index + 1].line == first.line {
+            let joined = first.key + tokens[index + 1].key
+            let parts = joined.split(separator: "h", omittingEmptySubsequences: false)
+            if (first.key.hasSuffix("h") || tokens[index + 1].key.hasPrefix("h")), parts.count == 2,
+                (1...2).contains(parts[0].count), parts[1].count == 2, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }),
+                let time = ClockTimeReader.read(parts.joined(separator: ":"))
+            {
+                return (time, 2)
+            }
+        }
+        guard first.text.contains(where: \.isNumber), first.text.contains(where: { $0 == ":" || $0 == "." || $0 == "h" }) else {
+            return nil
+        }
+        for length in stride(from: 3, through: 1, by: -1) where index + length <= tokens.count {
+            let part = tokens[index..<(index + length)]
+            guard part.allSatisfy({ $0.line == first.line }) else { continue }
+            var text = part.map(\.text).joined(separator: " ")
+            text = strippedFrame(text)
+            if length == 1 { text = hourLetter(text) }
+            if let time = ClockTimeReader.read(text) {
+                // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
+                if !text.contains(":"), isPrice(index..<(index + length), in: tokens) { return nil }
+                return (time, length)
+            }
+        }
+        return nil
+    }
+
+    /// Brackets and separators around a time: "(6:25", "10:26|" -> "6:25", "10:26".
+    private static func strippedFrame(_ text: String) -> String {
+        var view = Substring(text)
+        while let c = view.first, !c.isNumber { view.removeFirst() }
+        while let c = view.last, !c.isNumber, !c.isLetter, c != "." { view.removeLast() }
+        return String(view)
+    }
+
+    /// "noon" and "midnight" as planners write them for 12:00 and 00:00, in the languages read.
+    static let namedTimes: [String: ClockTime] = [
+        "noon": ClockTime(hour: 12, minute: 0), "midday": ClockTime(hour: 12, minute: 0),
+        "mezzogiorno": ClockTime(hour: 12, minute: 0), "midnight": ClockTime(hour: 0, minute: 0),
+        "mitternacht": ClockTime(hour: 0, minute: 0), "medianoche": ClockTime(hour: 0, minute: 0),
+        "meia-noite": ClockTime(hour: 0, minute: 0), "minuit": ClockTime(hour: 0, minute: 0),
+        "mezzanotte": ClockTime(hour: 0, minute: 0), "middernacht": ClockTime(hour: 0, minute: 0),
+    ]
+
+    /// Signs and codes of a currency: "6.26 €", "$12.50", "12.50 zł" are prices, and a clock time
+    /// never carries one, so a dotted number beside one is not read as a time.
+    static let currencies: Set<String> = [
+        "€", "$", "£", "¥", "eur", "usd", "gbp", "chf", "cad", "aud", "mxn", "brl", "pln", "zl", "zł", "kr", "r$", "us$",
+    ]
+
+    /// Whether the tokens of a dotted time ("6.26") hold or stand beside a currency on their line.
+    private static func isPrice(_ range: Range<Int>, in tokens: [Token]) -> Bool {
+        let line = tokens[range.lowerBound].line
+        if tokens[range].contains(where: { token in currencies.contains { token.text.lowercased().contains($0) } }) { return true }
+        return [range.lowerBound - 1, range.upperBound].contains { i in
+            tokens.indices.contains(i) && tokens[i].line == line && currencies.contains(tokens[i].text.lowercased())
+        }
+    }
+
+    /// "Départ Metropark 17 h" with "29" starting the next row: an hour with its unit ending a line
+    /// and two digits of minutes opening the next is one time a narrow column wrapped.
+    private static func wrappedTime(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
+        let first = tokens[index]
+        func endsLine(_ i: Int) -> Bool { i + 1 < tokens.count && tokens[i + 1].line != tokens[i].line }
+        var hourTokens = 1
+        var hour = first.key
+        if hour.hasSuffix("h") {
+            hour.removeLast()
+        } else if index + 1 < tokens.count, tokens[index + 1].line == first.line, tokens[index + 1].key == "h" {
+            hourTokens = 2
+        } else {
+            return nil
+        }
+        let last = index + hourTokens - 1
+        guard (1...2).contains(hour.count), hour.allSatisfy(\.isNumber), endsLine(last) else { return nil }
+        let minutes = tokens[last + 1]
+        guard minutes.row == first.row + 1, minutes.key.count == 2, minutes.key.allSatisfy(\.isNumber),
+            !(last + 2 < tokens.count && tokens[last + 2].line == minutes.line
+                && LabelWords.minuteUnits.contains(LabelWords.fold(tokens[last + 2].key))),  // "1 h" / "30 min": a duration
+            let time = ClockTimeReader.read(hour + ":" + minutes.key)
+        else { return nil }
+        return (time, hourTokens + 1)
+    }
+
+    /// French "6h25" as "6:25"; "18:25h" (a 24-hour time with the hour's letter after it) as "18:25".
+    private static func hourLetter(_ text: String) -> String {
+        if text.hasSuffix("h"), ClockTimeReader.read(String(text.dropLast())) != nil { return String(text.dropLast()) }
+        let parts = text.split(separator: "h", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isNumber) })
+        else { return text }
+        return parts.joined(separator: ":")
+    }
+
+    /// The label right before the time, else the first word of its line ("Depart Union Station at 6:25").
+    private static func role(before index: Int, in tokens: [Token]) -> TimeMark.Role? {
+        func role(_ token: Token) -> TimeMark.Role? {
+            let word = LabelWords.fold(token.key)
+            if LabelWords.departure.contains(word) { return .departure }
+            if LabelWords.arrival.contains(word) { return .arrival }
+            return nil
+        }
+        if index > 0, tokens[index - 1].line == tokens[index].line, let found = role(tokens[index - 1]) { return found }
+        let line = tokens[index].line
+        guard let start = tokens[..<index].lastIndex(where: { $0.line != line }).map({ $0 + 1 }) ?? (index > 0 ? 0 : nil),
+            start < index
+        else { return nil }
+        return role(tokens[start])
+    }
+
+    /// Two times on one line with only a dash, "to", "bis", "a" or "à" between them, and no other
+    /// word on the line but a duration: the trip's start and end, as a summary shows them.
+    private static func markSummaries(_ marks: inout [TimeMark], tokens: [Token], used: Set<Int>) {
+        for i in marks.indices.dropLast() {
+            let a = marks[i], b = marks[i + 1]
+            guard tokens[a.order].line == tokens[b.order].line else { continue }
+            let between = ((a.order + 1)..<b.order).filter { !used.contains($0) }.map { LabelWords.fold(tokens[$0].key) }
+            let joiners: Set<String> = ["", "-", "to", "bis", "a", "hasta", "ate", "do", "au"]
+            guard between.count <= 1, between.allSatisfy(joiners.contains) else { continue }
+            marks[i].summaryEnd = .start
+            marks[i + 1].summaryEnd = .end
+        }
+    }
+}

@@ -1,0 +1,280 @@
+import TripShotPageEvidence
+import TripShotPageText
+import TripShotParser
+import TripShotResolver
+import TripShotTrip
+
+/// Reads any planner's page with the feed as its grammar: the page is evidence (`PageEvidence`),
+/// the feed offers rides between the stops it names at the times beside them, rides chain into
+/// trips in the page's reading order, and the chain that explains the most of the page, and that
+/// it does not contradict, is the answer. Two chains explaining it equally are both reported;
+/// nothing is guessed. The answer is an `Itinerary` spelled as the feed spells it, so the resolver,
+/// the validation and every renderer take it as they take a parsed one.
+public struct PlannerDecoder {
+    private let resolver: Resolver
+
+    public init(resolver: Resolver) { self.resolver = resolver }
+
+    /// What a page decoded into.
+    public struct Decoded: Sendable {
+        /// The legs as the page shows them, names as the feed spells them, each value with its box;
+        /// its warnings say what evidence each ride used.
+        public var itinerary: Itinerary
+        /// The trip of each ride, in order.
+        public var tripIDs: [String]
+        /// True when the page shows no date the trip runs on and none was given: for one ride the
+        /// resolver takes the first day it runs and says so; for a chain (or one ride whose shown
+        /// trip number kept only some of its runs), the first day every ride runs is the itinerary's
+        /// date (without a box: not read from the page), a warning says so, and the chain reports
+        /// the trip's day as assumed.
+        public var dateChosen: Bool
+        /// The page's clock times no ride of the chain explains (`UnexplainedTimes`); a warning
+        /// lists them too.
+        public var unexplained: [UnexplainedTime] = []
+    }
+
+    /// Whether `page` shows any clock time: every planner's itinerary does, so a page without one is
+    /// left to the layout parser's "no itinerary".
+    public static func showsClockTimes(_ page: PageText) -> Bool { !PageEvidence(page).times.isEmpty }
+
+    /// The trip chain `page` shows. `date` (from `--date`) wins over the page's own date.
+    public func decode(_ page: PageText, date: ShownDate? = nil) throws(DecodeError) -> Decoded {
+        let evidence = PageEvidence(page)
+        do {
+            return try decode(evidence, date: date)
+        } catch let error as DecodeError {
+            throw error
+        } catch let error as ResolveError {
+            throw .feed(error)
+        } catch {
+            throw .feed(ResolveError(.database("\(error)")))
+        }
+    }
+
+    private func decode(_ evidence: PageEvidence, date: ShownDate?) throws -> Decoded {
+        guard !evidence.times.isEmpty else {
+            throw DecodeError.notOneTrip(seen: evidence.summary, reason: "a trip's page shows its times, and this one shows none")
+        }
+        let marks = try StopMarks.marks(evidence, resolver: resolver)
+        let timed = marks.filter { !$0.times.isEmpty }
+        guard !marks.isEmpty else {
+            throw DecodeError.notOneTrip(seen: evidence.summary, reason: "none of its text names a stop of the feed")
+        }
+        // The page's dates on which the feed runs anything: a booking number read as "5091-12-14",
+        // or an e-mail's own date outside the feed, is no trip's date.
+        var pageDates: [ShownDate] = []
+        let years = try resolver.feedYears()
+        for reading in evidence.dates.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
+            if try !resolver.services(on: reading).isEmpty { pageDates.append(reading) }
+        }
+        let dates = date.map { [$0] } ?? pageDates
+        var rides = try RideHypotheses.rides(
+            marks: marks, evidence: evidence, dates: dates, required: date != nil, resolver: resolver)
+        // One ride per key and marks; an undated key's runs on other service days are kept aside,
+        // for the day a chain of them has in common.
+        var sameRuns: [String: [Resolver.Run]] = [:]
+        rides = rides.filter { ride in
+            let key = "\(ride.key)#\(ride.board)#\(ride.boardTime)#\(ride.alight)#\(ride.alightTime)"
+            defer { sameRuns[key, default: []].append(ride.run) }
+            return sameRuns[key] == nil
+        }
+        for index in rides.indices {
+            let ride = rides[index]
+            rides[index].sameRuns = sameRuns["\(ride.key)#\(ride.board)#\(ride.boardTime)#\(ride.alight)#\(ride.alightTime)"] ?? [ride.run]
+        }
+        rides.sort {
+            (marks[$0.board].span.row, marks[$0.board].span.order, $0.boardTime, $0.alight)
+                < (marks[$1.board].span.row, marks[$1.board].span.order, $1.boardTime, $1.alight)
+        }
+        guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, on: date.map { [$0] } ?? []) }
+        let codes = RouteCodes(evidence, resolver: resolver)
+        for index in rides.indices {
+            rides[index].variantShown = rides[index].keepShownVariant(marks: marks, codes: codes, resolver: resolver)
+            rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
+        }
+        let chains = TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
+        let winner = chains[0]
+        try Self.checkOneTrip(winner, rides: rides, marks: marks, evidence: evidence)
+        let winnerKeys = Set(winner.keys)
+        if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
+            throw DecodeError.ambiguous(
+                first: describe(winner, rides: rides, marks: marks, evidence: evidence),
+                second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
+        }
+        var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date)
+        decoded.unexplained = try UnexplainedTimes.of(winner, rides: rides, marks: marks, evidence: evidence, resolver: resolver)
+        if let warning = UnexplainedTimes.warning(decoded.unexplained) { decoded.itinerary.warnings.append(warning) }
+        return decoded
+    }
+
+    /// Why no ride was found, as the error that says what the page showed.
+    private static func noRides(_ evidence: PageEvidence, marks: [StopMark], on dates: [ShownDate]) -> DecodeError {
+        let names = Array(Set(marks.map(\.name))).sorted()
+        let listed = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", ..." : "")
+        let seen = "\(evidence.summary), stop names \(listed.isEmpty ? "none beside a time" : listed)"
+            + (dates.isEmpty ? "" : " on \(dates.map(\.description).joined(separator: " or "))")
+        let timedRows = Set(evidence.times.map(\.row)).count
+        if names.count <= 1 && timedRows >= 3 {
+            return .notOneTrip(
+                seen: seen,
+                reason: "times on \(timedRows) rows with at most one stop named beside them: a departure board or a list of times, not one trip")
+        }
+        return .noTripExplains(seen: seen)
+    }
+
+    /// A timetable of several trips, not one trip: other trips explain, with times of their own,
+    /// at least as many of the page's times as the best chain does.
+    private static func checkOneTrip(
+        _ winner: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence
+    ) throws {
+        let used = Set(winner.rides.flatMap { [rides[$0].boardTime, rides[$0].alightTime] })
+        let trips = Set(winner.rides.map { rides[$0].run.tripID })
+        let rivals = rides.filter {
+            !trips.contains($0.run.tripID) && !used.contains($0.boardTime) && !used.contains($0.alightTime)
+        }
+        let rivalTimes = Set(rivals.flatMap { [$0.boardTime, $0.alightTime] })
+        guard !rivals.isEmpty, rivalTimes.count >= used.count else { return }
+        let rivalTrips = Set(rivals.map(\.run.tripID)).count
+        let example = rivals.prefix(2).map { ride in
+            "\(marks[ride.board].name) \(evidence.times[ride.boardTime].time) -> \(marks[ride.alight].name) \(evidence.times[ride.alightTime].time)"
+        }
+        throw DecodeError.notOneTrip(
+            seen: "\(evidence.summary), the times of \(rivalTrips + trips.count) different trips (\(example.joined(separator: "; ")), ...)",
+            reason: "a timetable of several trips, not one trip")
+    }
+
+    /// The chain's rides with their trips, routes, stops and the page's times, for the ambiguity.
+    private func describe(_ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence) -> DecodedChain {
+        DecodedChain(
+            rides: chain.rides.map { index in
+                let ride = rides[index]
+                return DecodedChain.Ride(
+                    tripID: ride.run.tripID, routeID: ride.run.routeID,
+                    routeCode: resolver.route(ride.run.routeID).map(Self.code(of:)) ?? ride.run.routeID,
+                    from: DecodedChain.Call(name: marks[ride.board].name, stopID: ride.run.boardStopID, time: evidence.times[ride.boardTime].time),
+                    to: DecodedChain.Call(name: marks[ride.alight].name, stopID: ride.run.alightStopID, time: evidence.times[ride.alightTime].time))
+            })
+    }
+
+    /// The code a page prints for a route: its short name, else its long name, else its id.
+    static func code(of route: RouteInfo) -> String {
+        !route.shortName.isEmpty ? route.shortName : !route.longName.isEmpty ? route.longName : route.routeID
+    }
+
+    private func itinerary(
+        of chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, givenDate: ShownDate?
+    ) -> Decoded {
+        var legs: [Leg] = []
+        var notes: [String] = []
+        var previous: RideHypothesis?
+        for (position, index) in chain.rides.enumerated() {
+            let ride = rides[index]
+            let board = marks[ride.board], alight = marks[ride.alight]
+            if let previous, let walk = change(from: previous, to: ride, marks: marks, evidence: evidence, notes: &notes) {
+                legs.append(.walk(walk))
+            }
+            let route = resolver.route(ride.run.routeID)
+            let code = route.map(Self.code(of:)) ?? ride.run.routeID
+            let departure = evidence.times[ride.boardTime], arrival = evidence.times[ride.alightTime]
+            legs.append(
+                .ride(
+                    Ride(
+                        routeCode: Located(code, box: ride.evidence.code?.box),
+                        headsign: ride.evidence.headsign.map { Located($0.text, box: $0.box) },
+                        from: Located(board.name, box: board.span.box, spelledByFeed: board.span.text != board.name),
+                        to: Located(alight.name, box: alight.span.box, spelledByFeed: alight.span.text != alight.name),
+                        departure: Located(departure.time, box: departure.box),
+                        arrival: Located(arrival.time, box: arrival.box),
+                        stopsBetween: ride.evidence.stopsBetween.map { Located($0.count, box: $0.box) })))
+            let used = ["times \(departure.time) and \(arrival.time)", "names '\(board.span.text)' and '\(alight.span.text)'"]
+                + ride.evidence.notes
+            notes.append("ride \(position + 1) decoded from the page's evidence as trip \(ride.run.tripID): \(used.joined(separator: ", "))")
+            previous = ride
+        }
+        var pageDate: Located<ShownDate>?
+        let years = (try? resolver.feedYears()) ?? 0...0
+        if givenDate == nil,
+            let mark = evidence.datesTravelFirst.first(where: { $0.readings(inYears: years).contains(where: chain.dates.contains) })
+        {
+            let running = mark.readings(inYears: years).filter(chain.dates.contains)
+            if let chosen = Self.preferred(running, ambiguous: mark.orderAmbiguous, english: evidence.hasEnglishLabels) {
+                pageDate = Located(chosen, box: mark.box, alternatives: running.filter { $0 != chosen })
+                if running.count > 1 {
+                    let readings = running.map { $0.description }.joined(separator: " or ")
+                    notes.append("the page's date reads as \(readings), and the trip runs on each; took \(chosen) by the page's language")
+                }
+            }
+        }
+        // Rides of different service patterns (a weekday train, then a bus): the resolver would take
+        // the first day of the first ride, on which a later one may not run; the first day on
+        // which every ride runs is chosen here instead, and said. So too for one ride whose shown
+        // trip number kept only some of its runs: the resolver would take any run's first day.
+        if givenDate == nil, pageDate == nil, chain.rides.count > 1 || chain.rides.contains(where: { rides[$0].variantShown }),
+            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].sameRuns }, resolver: resolver)
+        {
+            pageDate = Located(day, box: nil)
+            notes.append("the page shows no date the trip runs on: chose \(day), the first day on which every ride runs")
+        }
+        if givenDate == nil, pageDate == nil, !evidence.dates.isEmpty {
+            notes.append("the trip runs on none of the dates the page shows (an e-mail's own date, a number read as one): its day is chosen")
+        }
+        let duration = chain.total.map { Located($0.minutes, box: $0.box) }
+        let itinerary = Itinerary(date: pageDate, durationMinutes: duration, legs: legs, warnings: notes)
+        return Decoded(
+            itinerary: itinerary, tripIDs: chain.rides.map { rides[$0].run.tripID },
+            dateChosen: givenDate == nil && pageDate?.box == nil)
+    }
+
+    /// The leg between two rides of a chain: the page's walk or change line between them when it
+    /// shows one; else, where the rides' stops differ, the walk the feed measures between them (a
+    /// change of stops is a transfer whether or not the page draws its line), boxed from the
+    /// alighting name to the boarding name, a note saying so; nil for a change at one stop the page
+    /// draws no line for.
+    private func change(
+        from previous: RideHypothesis, to ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, notes: inout [String]
+    ) -> Walk? {
+        let alight = marks[previous.alight], board = marks[ride.board]
+        if let walk = evidence.walks.first(where: { $0.row >= alight.span.row && $0.row <= board.span.row }) {
+            return Walk(box: walk.box, note: walk.text)
+        }
+        let from = previous.run.alightStopID, to = ride.run.boardStopID
+        guard from != to else { return nil }
+        let metres = resolver.metres(from: from, to: to).map { " (\(Int($0.rounded())) m apart)" } ?? ""
+        notes.append("the change from \(alight.name) to \(board.name) is a walk between two stops\(metres); the page shows no walk line for it")
+        return Walk(box: alight.span.box.union(board.span.box))
+    }
+
+    /// The first day, from the earliest first day of any of their runs on, within a year, on which
+    /// one run of every ride runs (a run past midnight on the service day before); nil when none does.
+    static func firstCommonDay(_ rides: [[Resolver.Run]], resolver: Resolver) throws -> ShownDate? {
+        var start: ShownDate?
+        for run in rides.joined() {
+            guard let first = try resolver.firstDate(of: run.serviceID) else { continue }
+            let travel = first.adding(days: run.departure / 86400)
+            if start == nil || travel < start! { start = travel }
+        }
+        guard let start else { return nil }
+        func runs(_ run: Resolver.Run, on day: ShownDate) throws -> Bool {
+            try resolver.services(on: day.adding(days: -(run.departure / 86400))).contains(run.serviceID)
+        }
+        for offset in 0..<366 {
+            let day = start.adding(days: offset)
+            var all = true
+            for runsOfRide in rides where try !runsOfRide.contains(where: { try runs($0, on: day) }) {
+                all = false
+                break
+            }
+            if all { return day }
+        }
+        return nil
+    }
+
+    /// Of a date's readings on which the trip runs, the one the page means: the only one; else,
+    /// for a day and month either way round, month first on a page with English labels (the US
+    /// habit), day first otherwise.
+    static func preferred(_ readings: [ShownDate], ambiguous: Bool, english: Bool) -> ShownDate? {
+        guard readings.count > 1, ambiguous else { return readings.first }
+        // `DateReader` lists the day-first reading first.
+        return english ? readings[1] : readings[0]
+    }
+}

@@ -1,0 +1,176 @@
+import TripShotPageEvidence
+import TripShotPageText
+import TripShotResolver
+
+/// What one ride explains on the page beyond its two stops and times, and what it contradicts.
+/// Each item explained counts one, each contradiction takes one away (`items`): a route code
+/// beside it that is its route's, a headsign its trip runs to, a stop count its stops agree with,
+/// a length its times give.
+struct RideEvidence {
+    var items = 0
+    var notes: [String] = []
+    /// The page's code for the ride and where, when it shows one.
+    var code: (text: String, box: Box)?
+    var headsign: (text: String, box: Box?)?
+    /// The stop count the page shows for it, as stops strictly between, and where.
+    var stopsBetween: (count: Int, box: Box)?
+
+    /// The evidence for `ride` in its rows: from the row above its boarding row to its alighting row.
+    static func of(
+        _ ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, codes: RouteCodes, resolver: Resolver
+    ) throws(ResolveError) -> RideEvidence {
+        var found = RideEvidence()
+        let first = marks[ride.board].span.row, last = marks[ride.alight].span.lastRow
+        let rows = Self.rows(of: ride, marks: marks)
+        let run = ride.run
+        // A code the page prints in the ride's rows that names its route (or a label of its trip).
+        let shown = codes.tokens.filter { rows.contains($0.row) }
+        if let code = shown.first(where: { codes.names($0.text, run: run, resolver: resolver) }) {
+            found.items += 1
+            found.code = (code.text, code.box)
+            found.notes.append("code '\(code.text)'")
+        }
+        // The route's long name written out ("Linie Warm Springs/South Fremont - Daly City",
+        // "Milton line"), where no code is shown.
+        if found.code == nil, let route = resolver.route(run.routeID), route.longName.count >= 4,
+            evidence.rows.indices.filter(rows.contains).flatMap({ evidence.rows[$0].lines })
+                .contains(where: { Self.folded(evidence.lines[$0].text).contains(Self.folded(route.longName)) })
+        {
+            found.items += 1
+            found.notes.append("route name '\(route.longName)'")
+        }
+        // A code naming the trip's own variant ("21C", "2745") tells it from the route's other runs.
+        if let variant = shown.first(where: { resolver.code($0.text, namesOneOf: run.labels) }) {
+            found.items += 1
+            found.notes.append("variant '\(variant.text)'")
+        }
+        for line in evidence.routeLines where rows.contains(line.row) {
+            let ours = line.codes.contains { codes.names($0, run: run, resolver: resolver) }
+            let another = line.codes.contains { !codes.routeIDs($0).isEmpty }
+            if !ours, another, found.code == nil {
+                found.items -= 1
+                found.notes.append("against it: route line '\(line.codes.last ?? "")' names another route")
+            }
+            if let headsign = line.headsign, found.headsign == nil, Self.headsign(headsign, fits: run, resolver: resolver) {
+                found.items += 1
+                found.headsign = (Self.destination(of: run.headsign), line.headsignBox)
+                found.notes.append("headsign '\(headsign)'")
+            }
+        }
+        // A ride on one row (a compact list) prints its count on a line of its own below it ("Bus (2 arrêts)").
+        let below = first == last && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : last
+        if let count = evidence.counts.first(where: { ((first - 1)...below).contains($0.row) && $0.row >= first }) {
+            let between = try resolver.stopsBetween(run)
+            if count.agrees(withStopsBetween: between) {
+                found.items += 1
+                found.stopsBetween = (between, count.box)
+                found.notes.append("\(count.count) stops")
+            } else {
+                found.items -= 1
+                found.notes.append("against it: the page counts \(count.count) stops, the trip has \(between) between")
+            }
+        }
+        let shownMinutes = ride.shownMinutes(evidence)
+        let lengthRows = Self.lengthRows(of: ride, marks: marks)
+        if evidence.durations.contains(where: { !$0.isWalkOrWait && lengthRows.contains($0.row) && $0.minutes == shownMinutes }) {
+            found.items += 1
+            found.notes.append("\(shownMinutes) min")
+        }
+        return found
+    }
+
+    /// A ride's own rows: from the row above its boarding row (its route badge) to its alighting row.
+    static func rows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
+        // A wrapped alighting name ends its ride's rows where it ends ("to Mulgrave" / "Rd ... (15 stops)").
+        (marks[ride.board].span.row - 1)...marks[ride.alight].span.lastRow
+    }
+
+    /// The rows where a ride's own length stands: from its boarding row to its alighting row.
+    static func lengthRows(of ride: RideHypothesis, marks: [StopMark]) -> ClosedRange<Int> {
+        marks[ride.board].span.row...marks[ride.alight].span.row
+    }
+
+    /// Lower case, single spaces: how a route's name is compared with a line of the page.
+    static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// A headsign as a page shows it beside the code: "MI - Union Station" is "Union Station".
+    static func destination(of headsign: String) -> String {
+        guard let dash = headsign.range(of: " - "), !headsign[..<dash.lowerBound].contains(" ") else { return headsign }
+        return String(headsign[dash.upperBound...])
+    }
+
+    /// Whether the page's headsign text is where the run goes: its trip_headsign (or the part after
+    /// its code, "MI - Union Station"), by the resolver's name keys.
+    static func headsign(_ text: String, fits run: Resolver.Run, resolver: Resolver) -> Bool {
+        guard !run.headsign.isEmpty else { return false }
+        return [run.headsign, destination(of: run.headsign)].contains { resolver.nameSimilarity(text, $0) >= StopMarks.floor }
+    }
+}
+
+extension RideHypothesis {
+    /// Of the same ride's runs on other service days, keeps those whose own number or variant the
+    /// page prints in the ride's rows ("Zug 55", where trains 55 and 57 run the same times on
+    /// different days): the number names the trip, and so its days. True when it narrowed them.
+    mutating func keepShownVariant(marks: [StopMark], codes: RouteCodes, resolver: Resolver) -> Bool {
+        let rows = RideEvidence.rows(of: self, marks: marks)
+        let shown = codes.tokens.filter { rows.contains($0.row) }
+        let named = sameRuns.filter { run in shown.contains { resolver.code($0.text, namesOneOf: run.labels) } }
+        guard !named.isEmpty, named.count < sameRuns.count else { return false }
+        sameRuns = named
+        run = named[0]
+        return true
+    }
+
+    /// Minutes between its shown times (over midnight when the arrival shows earlier).
+    func shownMinutes(_ evidence: PageEvidence) -> Int {
+        let a = evidence.times[boardTime].time.minutesOfDay, b = evidence.times[alightTime].time.minutesOfDay
+        return (b - a + 1440) % 1440
+    }
+}
+
+/// The page's words that may be route codes ("MI", "21", "S5", "ICE 16", "2745"): short, with a
+/// digit or in capitals; each looked up once in the feed's routes, then per ride a set lookup.
+struct RouteCodes {
+    struct Code {
+        var text: String
+        var box: Box
+        var row: Int
+    }
+
+    var tokens: [Code] = []
+    private var known: [String: Set<String>] = [:]
+
+    init(_ evidence: PageEvidence, resolver: Resolver) {
+        let words = evidence.tokens
+        func isCodeLike(_ text: String) -> Bool {
+            let letters = text.filter(\.isLetter)
+            return (1...8).contains(text.count) && !text.contains(":")
+                && (text.contains(where: \.isNumber) || (!letters.isEmpty && letters.allSatisfy(\.isUppercase)))
+        }
+        var candidates: [(String, Box, Int)] = []
+        for (index, token) in words.enumerated() {
+            let text = token.text.filter { $0.isLetter || $0.isNumber }
+            guard isCodeLike(text) else { continue }
+            candidates.append((text, token.box, token.row))
+            if index + 1 < words.count, words[index + 1].line == token.line {
+                let next = words[index + 1].text.filter { $0.isLetter || $0.isNumber }
+                if isCodeLike(next) { candidates.append((text + " " + next, token.box.union(words[index + 1].box), token.row)) }
+            }
+        }
+        for line in evidence.routeLines { for code in line.codes { candidates.append((code, line.codeBox ?? Box(x: 0, y: 0, width: 0, height: 0), -1)) } }
+        for (text, box, row) in candidates {
+            let ids = known[text] ?? resolver.routeIDs(forCode: text)
+            known[text] = ids
+            if row >= 0 { tokens.append(Code(text: text, box: box, row: row)) }
+        }
+    }
+
+    /// The routes a code names (every code of the page was looked up when this was made).
+    func routeIDs(_ text: String) -> Set<String> { known[text] ?? [] }
+
+    func names(_ text: String, run: Resolver.Run, resolver: Resolver) -> Bool {
+        routeIDs(text).contains(run.routeID) || resolver.code(text, namesOneOf: run.labels)
+    }
+}

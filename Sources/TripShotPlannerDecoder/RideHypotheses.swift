@@ -1,0 +1,97 @@
+import TripShotPageEvidence
+import TripShotParser
+import TripShotResolver
+import TripShotTrip
+
+/// One ride the feed offers for the page: a run that leaves a named stop at a time shown beside it
+/// and reaches a later named stop at a later time shown beside that one.
+struct RideHypothesis {
+    var run: Resolver.Run
+    /// Indexes into the decoder's stop marks and the page's times.
+    var board: Int
+    var boardTime: Int
+    var alight: Int
+    var alightTime: Int
+    /// The page's dates (or the one given) on which it runs; empty when it runs on none of them.
+    var dates: [ShownDate]
+    /// The same ride's runs on other service days (one key, without a shown date), itself first.
+    var sameRuns: [Resolver.Run] = []
+    /// What else on the page it explains or contradicts (`RideEvidence`).
+    var evidence = RideEvidence()
+    /// True when the page's trip number or variant kept only some of `sameRuns` (`keepShownVariant`).
+    var variantShown = false
+
+    /// What tells this ride from another: the trip and its departure when it runs on a date the page
+    /// shows; otherwise the route, stops and times (the same run on different service days is one
+    /// ride, its day to be chosen).
+    var key: String {
+        !dates.isEmpty
+            ? "\(run.tripID)@\(run.departure)"
+            : "\(run.routeID)|\(run.boardStopID)|\(run.alightStopID)|\(run.departure % 86400)|\(run.arrival % 86400)"
+    }
+}
+
+enum RideHypotheses {
+    /// Whether service-day seconds `seconds` show as `time` on a page: the minute it falls in or the
+    /// one it rounds to (planners do both), on the service day or any day on (25:10 shows as 01:10,
+    /// the Empire Builder's 59:04 as 11:04): a clock shows no day.
+    static func shows(_ seconds: Int, as time: ClockTime) -> Bool {
+        let offset = ((seconds - time.minutesOfDay * 60) % 86400 + 86400) % 86400
+        return offset <= 59 || offset >= 86400 - 30
+    }
+
+    /// The service days on which a departure from `stops` may fall: the service day, the next, and
+    /// every further day up to the latest departure the feed's own stop_times give at those stops
+    /// (GTFS times run past 48:00 on long-distance trains), as the resolver looks back.
+    static func days(boardingAt stops: [String], resolver: Resolver) throws(ResolveError) -> ClosedRange<Int> {
+        0...(try resolver.daysOn(boarding: stops))
+    }
+
+    /// Every ride between two of `marks` at their times, in reading order, on any day, each with the
+    /// `dates` it runs on; only those running on one of them when `required` (a date given by the
+    /// user). One indexed look-up per boarding mark and time.
+    static func rides(
+        marks: [StopMark], evidence: PageEvidence, dates: [ShownDate], required: Bool, resolver: Resolver
+    ) throws(ResolveError) -> [RideHypothesis] {
+        var rides: [RideHypothesis] = []
+        var services: [ShownDate: Set<String>] = [:]
+        func runsOn(_ run: Resolver.Run) throws(ResolveError) -> [ShownDate] {
+            var running: [ShownDate] = []
+            for date in dates {
+                let serviceDay = date.adding(days: -(run.departure / 86400))
+                if services[serviceDay] == nil { services[serviceDay] = try resolver.services(on: serviceDay) }
+                if services[serviceDay]!.contains(run.serviceID) { running.append(date) }
+            }
+            return running
+        }
+        for (a, board) in marks.enumerated() {
+            let later = marks.indices.filter { board.isBefore(marks[$0]) }
+            let alighting = Array(Set(later.flatMap { marks[$0].stopIDs }))
+            guard !alighting.isEmpty else { continue }
+            let days = try days(boardingAt: board.stopIDs, resolver: resolver)
+            for ta in board.times where evidence.times[ta].role != .arrival {
+                let minute = evidence.times[ta].time.minutesOfDay * 60
+                var runs: [Resolver.Run] = []
+                for day in days {
+                    let shown = minute + day * 86400
+                    runs += try resolver.runs(
+                        boarding: board.stopIDs, alighting: alighting, window: (shown - 30)...(shown + 59), on: nil)
+                }
+                for run in runs {
+                    let running = try runsOn(run)
+                    guard !required || !running.isEmpty else { continue }
+                    for b in later where marks[b].stopIDs.contains(run.alightStopID) {
+                        for tb in marks[b].times where tb != ta && evidence.times[tb].role != .departure {
+                            guard run.arrival >= run.departure, shows(run.arrival, as: evidence.times[tb].time) else { continue }
+                            rides.append(
+                                RideHypothesis(
+                                    run: run, board: a, boardTime: ta, alight: b, alightTime: tb,
+                                    dates: running))
+                        }
+                    }
+                }
+            }
+        }
+        return rides
+    }
+}

@@ -1,0 +1,108 @@
+import TripShotPageEvidence
+import TripShotPageText
+import TripShotResolver
+
+/// A run of the page's words that names a stop of the feed, with the times geometry gives it.
+struct StopMark {
+    var span: NameSpan
+    /// The feed's name of the stops.
+    var name: String
+    var stopIDs: [String]
+    /// How well the words fit the name (the resolver's 0...1).
+    var score: Double
+    /// Indexes into `PageEvidence.times`: those in its row, else those of the row just above or
+    /// below when that row names no stop of its own.
+    var times: [Int] = []
+
+    /// Whether `other` stands after this mark in reading order, not overlapping it.
+    func isBefore(_ other: StopMark) -> Bool {
+        other.span.row > span.lastRow || (other.span.row == span.lastRow && other.span.order >= span.order + span.wordCount)
+    }
+}
+
+enum StopMarks {
+    /// Whether a run cut out of a longer one starts and ends with words of the feed's stop names:
+    /// a cut that starts or ends with "Gleis", "at" or "um" names no stop better than the cut
+    /// without them, so only the index's likely answers are asked (every run of a 50-line page
+    /// asked costs more than the rest of decoding it).
+    static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver) throws -> Bool {
+        let words = span.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let first = words.first, let last = words.last else { return false }
+        return try resolver.isNameWord(String(first)) && resolver.isNameWord(String(last))
+    }
+
+    /// The least fit of a page's words to a stop's name that counts as naming it: a little above
+    /// the resolver's own floor for a name it is told is one (0.45), because here every run of words
+    /// is asked, and most are not names; the times and the schedule still have to agree.
+    static let floor = 0.8
+
+    /// Whether words that fit a stop's name by `fit` name it.
+    static func names(fit: Double) -> Bool { fit >= floor }
+
+    /// The stops the page's runs of words name, one mark per feed name and row (the best-fitting
+    /// run, the longer of equals), each with its times.
+    static func marks(_ evidence: PageEvidence, resolver: Resolver) throws -> [StopMark] {
+        var cache: [String: [Resolver.NamedStop]] = [:]
+        var best: [String: StopMark] = [:]
+        for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
+            let named = try cache[span.text] ?? resolver.namedStops(span.text, floor: floor)
+            cache[span.text] = named
+            var byName: [String: (ids: [String], score: Double)] = [:]
+            for stop in named where names(fit: stop.score) {
+                var entry = byName[stop.name] ?? ([], 0)
+                entry.ids.append(stop.stopID)
+                entry.score = max(entry.score, stop.score)
+                byName[stop.name] = entry
+            }
+            for (name, entry) in byName {
+                let key = "\(span.row)|\(name)"
+                let mark = StopMark(span: span, name: name, stopIDs: entry.ids, score: entry.score)
+                if let known = best[key],
+                    (known.score, known.span.wordCount) >= (mark.score, mark.span.wordCount)
+                {
+                    continue
+                }
+                best[key] = mark
+            }
+        }
+        var marks = best.values.sorted { ($0.span.row, $0.span.order, $0.name) < ($1.span.row, $1.span.order, $1.name) }
+        let namedRows = Set(marks.map(\.span.row))
+        for index in marks.indices {
+            let rows = marks[index].span.row...marks[index].span.lastRow
+            var times = evidence.times.indices.filter { rows.contains(evidence.times[$0].row) }
+            if times.isEmpty {
+                for neighbour in [rows.lowerBound - 1, rows.upperBound + 1] where !namedRows.contains(neighbour) {
+                    times += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
+                }
+            }
+            if times.isEmpty { times = stackedTimes(marks[index], among: marks, evidence) }
+            marks[index].times = times
+        }
+        return marks
+    }
+
+    /// A time stacked over or under a name, this close at most, in the taller one's heights: a card
+    /// prints "17:44" in large type over "Palo Alto Caltrain" with a duration's line beside them,
+    /// so the time is not in the row next to the name's (the holdout card: 21 px under a 42 px
+    /// time); one more height is where the next item of a list stands.
+    static let stackedGapInHeights = 1.0
+
+    /// The times stacked right over or under `mark`: overlapping it across, within
+    /// `stackedGapInHeights`, with no other named stop between them. One above and one below are
+    /// both kept, and the schedule decides.
+    static func stackedTimes(_ mark: StopMark, among marks: [StopMark], _ evidence: PageEvidence) -> [Int] {
+        let name = mark.span.box
+        func overlapsAcross(_ a: Box, _ b: Box) -> Bool { a.minX < b.maxX && b.minX < a.maxX }
+        return evidence.times.indices.filter { index in
+            let time = evidence.times[index].box
+            guard overlapsAcross(time, name) else { return false }
+            let gap = time.maxY <= name.minY ? name.minY - time.maxY : time.minY >= name.maxY ? time.minY - name.maxY : -1
+            guard gap >= 0, Double(gap) <= Double(max(time.height, name.height)) * stackedGapInHeights else { return false }
+            let top = min(time.maxY, name.maxY), bottom = max(time.minY, name.minY)
+            return !marks.contains { other in
+                let box = other.span.box
+                return other.name != mark.name && overlapsAcross(box, name) && box.minY >= top && box.maxY <= bottom
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import TripShotPageEvidence
+import TripShotResolver
+import TripShotTrip
+
+/// The page's clock times the winning chain leaves unexplained: validation checks every time the
+/// chain used, and lists the others, so a ride the answer lost is never hidden behind "all match".
+enum UnexplainedTimes {
+    /// A time is explained when a ride of the chain boards or alights at it, when it repeats a time
+    /// the chain used (a summary, a ticket's header: the same minute again), when it is the
+    /// summary's start or end, or when a trip of the chain calls at the stop named beside it at
+    /// that time (a stop between, drawn with its time). Every other time is listed, with the stop
+    /// named beside it when there is one.
+    static func of(
+        _ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, resolver: Resolver
+    ) throws(ResolveError) -> [UnexplainedTime] {
+        let used = Set(chain.rides.flatMap { [rides[$0].boardTime, rides[$0].alightTime] })
+        let usedClocks = Set(used.map { evidence.times[$0].time })
+        var found: [UnexplainedTime] = []
+        for (index, mark) in evidence.times.enumerated() where !used.contains(index) && !usedClocks.contains(mark.time) {
+            // The mark on the time's own row first, else one that takes it from a row beside.
+            let beside = marks.filter { $0.times.contains(index) }
+            let stop = beside.first { $0.span.row == mark.row } ?? beside.first
+            if let stop, try calls(chain, rides: rides, at: stop.stopIDs, showing: mark, resolver: resolver) { continue }
+            found.append(UnexplainedTime(time: mark.time, stopName: stop?.name, summarises: mark.summaryEnd != nil))
+        }
+        return found
+    }
+
+    /// Whether a trip of the chain calls at one of `stops` at a time that shows as `mark`'s.
+    private static func calls(
+        _ chain: TripChain, rides: [RideHypothesis], at stops: [String], showing mark: TimeMark, resolver: Resolver
+    ) throws(ResolveError) -> Bool {
+        for ride in chain.rides where try resolver.calls(of: rides[ride].run, at: stops).contains(where: { RideHypotheses.shows($0, as: mark.time) }) {
+            return true
+        }
+        return false
+    }
+
+    /// The warning that lists them: those that fail the match first (a ride may be lost), then the rest.
+    static func warning(_ times: [UnexplainedTime]) -> String? {
+        guard !times.isEmpty else { return nil }
+        let beside = times.filter(\.failsMatch), alone = times.filter { !$0.failsMatch }
+        var parts: [String] = []
+        if !beside.isEmpty {
+            parts.append(
+                "the page shows \(beside.map(\.description).joined(separator: ", ")), which no ride of this trip explains: "
+                    + "a ride the page draws may be missing, so the trip is not reported as matching")
+        }
+        if !alone.isEmpty {
+            parts.append(
+                "\(beside.isEmpty ? "the page shows " : "also ")\(alone.map(\.description).joined(separator: ", ")), "
+                    + "explained by no ride (a clock or a sent time, which fails nothing)")
+        }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,212 @@
+import TripShotFeedDatabase
+import TripShotSQLite
+import TripShotTrip
+
+/// The feed's stops as the resolver asks for them, read on demand from the database: a stop by
+/// its id, and the stops whose names fit a name read from a page, through the trigram postings
+/// `gtfs-load` stored (`StopNameIndex`). Opening it reads one row (the feed's generic words), so
+/// a national feed opens as fast as a city's; what was read is remembered for the resolver's life.
+final class StopDirectory {
+    struct Stop {
+        var id: String
+        var name: String
+        var coordinate: Coordinate
+        /// GTFS location_type: 0 stop/platform, 1 station, 2 entrance, 3 node, 4 boarding area.
+        var locationType: Int
+        var parentID: String?
+        var grams: NameGrams
+    }
+
+    /// A stop that may be the one a page names, with how well its name fits (0...1).
+    struct Candidate: Hashable {
+        var stopID: String
+        var score: Double
+    }
+
+    /// Candidates are picked by trigrams shared with the page's name, then scored exactly; a
+    /// trigram more than this many distinct names hold ("sta", "bah" of "Bahnhof" in a national
+    /// feed) picks no candidates (it still counts in the exact score): reading its postings would
+    /// cost more than the rest of resolving, and a name sharing only such trigrams fits badly.
+    /// No committed feed has a trigram this common (CDMX's most shared is in 1,763 of its 5,943 names).
+    static let commonGramNames = 5000
+    /// How many stops, best bound first, are scored exactly.
+    static let scoredStops = 200
+
+    /// The words this feed's names share too widely to tell stops apart (`GenericWords`).
+    let genericWords: Set<String>
+    private let database: Database
+    private let selectColumns: String
+    private var byID: [String: Stop?] = [:]
+    private var byRowID: [Int: Stop] = [:]
+    private var gramsByNameID: [Int: NameGrams] = [:]
+    private var childrenByParent: [String: [String]] = [:]
+
+    init(database: Database, schema: FeedSchema) throws {
+        self.database = database
+        for table in [Schema.NameIndex.facts, Schema.NameIndex.names, Schema.NameIndex.grams] where !schema.hasTable(table) {
+            throw ResolveError(
+                .notATripshotDatabase(
+                    path: database.path, reason: "it was built by an older gtfs-load (no stop-name index): run gtfs-load again"))
+        }
+        let words = try database.scalarText(
+            "SELECT value FROM \(Schema.NameIndex.facts) WHERE key = ?", .text(Schema.NameIndex.genericWordsKey))
+        genericWords = Set((words ?? "").split(separator: " ").map(String.init))
+        selectColumns = "stop_id, stop_name, stop_lat, stop_lon, \(schema.column("stops", "location_type")), "
+            + schema.column("stops", "parent_station")
+    }
+
+    func stop(_ id: String) -> Stop? {
+        if let known = byID[id] { return known }
+        // The last row of a repeated stop_id wins, as a directory keyed by id would keep it. A read
+        // failing on the open, read-only database is not remembered: the next asking reads again.
+        guard let found = try? read("SELECT \(selectColumns) FROM stops WHERE stop_id = ? ORDER BY rowid DESC LIMIT 1", .text(id))
+        else { return nil }
+        byID[id] = .some(found)
+        return found
+    }
+
+    private func stop(rowID: Int) throws -> Stop? {
+        if let known = byRowID[rowID] { return known }
+        let found = try read("SELECT \(selectColumns) FROM stops WHERE rowid = ?", .integer(rowID))
+        byRowID[rowID] = found
+        return found
+    }
+
+    private func read(_ sql: String, _ argument: SQLiteValue) throws -> Stop? {
+        let statement = try database.prepare(sql)
+        try statement.bind([argument])
+        guard try statement.step() else { return nil }
+        let name = statement.text(1).trimmed
+        let parentID = statement.optionalText(5)?.trimmed
+        return Stop(
+            id: statement.text(0), name: name, coordinate: Coordinate(lat: statement.double(2), lon: statement.double(3)),
+            locationType: statement.optionalInt(4) ?? 0, parentID: parentID?.isEmpty == false ? parentID : nil,
+            grams: grams(name))
+    }
+
+    /// The ids of the stops whose parent station is `id`, in the feed's order.
+    private func children(of id: String) throws -> [String] {
+        if let known = childrenByParent[id] { return known }
+        var found: [String] = []
+        let statement = try database.prepare("SELECT stop_id FROM stops WHERE parent_station = ? ORDER BY rowid")
+        try statement.bind([.text(id)])
+        try statement.forEachRow { found.append($0.text(0)) }
+        childrenByParent[id] = found
+        return found
+    }
+
+    /// Whether `name` names some stop by its key (the whole name, or its core without the feed's
+    /// generic words), not by mere likeness.
+    func namesAStop(_ name: String) -> Bool {
+        ((try? scoredStops(for: name))?.first?.score ?? 0) >= NameGrams.sameCoreScore
+    }
+
+    /// Whether `name` fits some stop at least as well as `candidates` asks (`floor`).
+    func fitsAStop(_ name: String, floor: Double = 0.45) throws -> Bool {
+        (try scoredStops(for: name).first?.score ?? 0) >= floor
+    }
+
+    /// How alike `name` is to the name of stop `id` (0...1, as `candidates` scores), 0 for no such stop.
+    func similarity(of name: String, toStop id: String) -> Double {
+        guard let stop = stop(id) else { return 0 }
+        return grams(name).score(stop.grams)
+    }
+
+    /// How alike two names are, keyed as this feed's names are.
+    func similarity(of name: String, toName other: String) -> Double {
+        grams(name).score(grams(other))
+    }
+
+    private func grams(_ name: String) -> NameGrams { NameGrams(key: StopNameKey(name, genericWords: genericWords)) }
+
+    /// Stops whose names fit `name`, best first: every stop within `slack` of the best score (and at
+    /// least `floor`), with stations expanded to their platforms and platforms to their siblings,
+    /// because the page names a station while the schedule stops at one of its platforms.
+    func candidates(for name: String, floor: Double = 0.45, slack: Double = 0.3) throws -> [Candidate] {
+        let scored = try scoredStops(for: name)
+        guard let best = scored.first?.score, best >= floor else { return [] }
+        var result: [String: Double] = [:]
+        func add(_ id: String, _ score: Double) {
+            if score > result[id] ?? -1 { result[id] = score }
+        }
+        for (stop, score) in scored where score >= max(floor, best - slack) {
+            add(stop.id, score)
+            for child in try children(of: stop.id) { add(child, score) }
+            if let parentID = stop.parentID {
+                for sibling in try children(of: parentID) { add(sibling, score - 0.01) }
+            }
+        }
+        return result.map { Candidate(stopID: $0.key, score: $0.value) }
+            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.stopID < $1.stopID }
+    }
+
+    /// The distinct names nearest to `name`, for "no stop named X; closest: ...".
+    func closestNames(to name: String, limit: Int = 3) throws -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for (stop, _) in try scoredStops(for: name) where seen.insert(stop.name).inserted {
+            names.append(stop.name)
+            if names.count == limit { break }
+        }
+        return names
+    }
+
+    /// The stops sharing a trigram with `name` (among the `commonGramNames` rule), scored, best
+    /// first, ties in the feed's order: the `scoredStops` stops with the best upper bound from the
+    /// shared counts (2 shared / (both counts)) are scored exactly.
+    private func scoredStops(for name: String) throws -> [(stop: Stop, score: Double)] {
+        let query = grams(name)
+        let queryGrams = query.all
+        let names = try database.prepare("SELECT names FROM \(Schema.NameIndex.gramNames) WHERE gram = ?")
+        let postings = try database.prepare("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
+        var shared: [Int: (count: Int, grams: Int)] = [:]
+        for gram in queryGrams {
+            try names.bind([.integer(Int(gram))])
+            guard try names.step(), names.int(0) <= Self.commonGramNames else { continue }
+            try postings.bind([.integer(Int(gram))])
+            try postings.forEachRow { row in
+                shared[row.int(0), default: (0, row.int(1))].count += 1
+            }
+        }
+        let ranked = shared.map { (nameID: $0.key, bound: 2 * Double($0.value.count) / Double(queryGrams.count + $0.value.grams)) }
+            .sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.nameID < $1.nameID }
+        // Names in bound order give their stops until enough are in, and every name tied with the
+        // last one taken, so the feed's order settles ties as it would over every stop.
+        let stopsOfName = try database.prepare(
+            "SELECT stop_rowid FROM \(Schema.NameIndex.stopNames) WHERE name_id = ? ORDER BY stop_rowid")
+        var picked: [(rowID: Int, nameID: Int, bound: Double)] = []
+        for name in ranked {
+            if picked.count >= Self.scoredStops, name.bound < picked.last!.bound { break }
+            try stopsOfName.bind([.integer(name.nameID)])
+            try stopsOfName.forEachRow { picked.append(($0.int(0), name.nameID, name.bound)) }
+        }
+        let chosen = picked.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.rowID < $1.rowID }
+            .prefix(Self.scoredStops)
+        var scored: [(rowID: Int, stop: Stop, score: Double)] = []
+        for pick in chosen {
+            guard let stop = try stop(rowID: pick.rowID) else { continue }
+            scored.append((pick.rowID, stop, query.score(try storedGrams(pick.nameID))))
+        }
+        return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }.map { ($0.stop, $0.score) }
+    }
+
+    /// A name's trigrams from the keys `gtfs-load` stored.
+    private func storedGrams(_ nameID: Int) throws -> NameGrams {
+        if let known = gramsByNameID[nameID] { return known }
+        let statement = try database.prepare("SELECT full, core FROM \(Schema.NameIndex.names) WHERE name_id = ?")
+        try statement.bind([.integer(nameID)])
+        guard try statement.step() else { throw ResolveError(.database("stop name \(nameID) is not in the name index")) }
+        let grams = NameGrams(key: StopNameKey(full: statement.text(0), core: statement.text(1)))
+        gramsByNameID[nameID] = grams
+        return grams
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var view = Substring(self)
+        while let first = view.first, first.isWhitespace { view.removeFirst() }
+        while let last = view.last, last.isWhitespace { view.removeLast() }
+        return String(view)
+    }
+}

@@ -1,0 +1,100 @@
+import TripShotFeedDatabase
+import TripShotSQLite
+
+/// What the resolver needs to find stops by name, built once by `gtfs-load` into the database
+/// (`Schema.NameIndex`), so that opening a feed reads nothing in proportion to its stops: the
+/// feed's generic words, every distinct stop name with its `StopNameKey`, a posting table from
+/// each name trigram to the names holding it, the spelling keys `FeedSpelling` looks a page's
+/// reading up by, and the distinct (route, headsign) pairs of the trips.
+///
+/// Memory stays flat whatever the feed's size: names are streamed from `stops` and written back
+/// in chunks, and SQLite's external sorter orders the postings. Only the word counts that learn
+/// the generic words are held, one entry per distinct word without a digit.
+public enum StopNameIndex {
+    /// Builds the index tables in `database` (inside the caller's transaction) from its `stops`
+    /// and `trips` tables.
+    public static func build(in database: Database) throws {
+        try database.execute(Schema.NameIndex.createStatements.joined(separator: ";\n"))
+        try nameStops(database)
+        let generic = try learnGenericWords(database)
+        let scalars = try keyNames(database, genericWords: generic)
+        try database.execute(Schema.NameIndex.finishStatements.joined(separator: ";\n"))
+        let facts = try database.prepare("INSERT INTO \(Schema.NameIndex.facts) (key, value) VALUES (?, ?)")
+        try facts.run(.text(Schema.NameIndex.genericWordsKey), .text(generic.sorted().joined(separator: " ")))
+        try facts.run(.text(Schema.NameIndex.keyScalarsKey), .text(String(String.UnicodeScalarView(scalars.sorted()))))
+    }
+
+    /// Every stop's trimmed name into `names` (once per distinct name) and the stop's name id.
+    private static func nameStops(_ database: Database) throws {
+        let upsert = try database.prepare(
+            """
+            INSERT INTO \(Schema.NameIndex.names) (name, full, core) VALUES (?, '', '')
+            ON CONFLICT(name) DO UPDATE SET name = excluded.name RETURNING name_id
+            """)
+        let link = try database.prepare("INSERT INTO \(Schema.NameIndex.stopNames) (stop_rowid, name_id) VALUES (?, ?)")
+        let stops = try database.prepare("SELECT rowid, stop_name FROM stops ORDER BY rowid")
+        var last: (name: String, id: Int)?
+        try stops.forEachRow { row in
+            let name = (row.optionalText(1) ?? "").trimmed
+            var id = last?.name == name ? last!.id : nil
+            if id == nil {
+                try upsert.bind([.text(name)])
+                id = try upsert.step() ? upsert.int(0) : nil
+                upsert.reset()
+            }
+            guard let id else { throw SQLiteError(code: 1, message: "no name id for \(name)") }
+            last = (name, id)
+            try link.run(.integer(row.int(0)), .integer(id))
+        }
+    }
+
+    /// The feed's generic words (`GenericWords`), from its distinct names.
+    private static func learnGenericWords(_ database: Database) throws -> Set<String> {
+        var counts: [String: Int] = [:]
+        var names = 0
+        var folder = NameFolder()
+        try database.prepare("SELECT name FROM \(Schema.NameIndex.names)").forEachRow { row in
+            names += 1
+            for word in Set(StopNameKey.words(of: row.text(0), folder: &folder)) where !GenericWords.hasDigit(word) {
+                counts[word, default: 0] += 1
+            }
+        }
+        return GenericWords.learn(wordCounts: counts, names: names)
+    }
+
+    /// Each name's keys and trigram postings, and each drawn name's spelling keys; returns every
+    /// scalar of the spelling keys with doubles folded (what a lost or changed glyph may have been).
+    private static func keyNames(_ database: Database, genericWords: Set<String>) throws -> Set<Unicode.Scalar> {
+        let chunk = try database.prepare(
+            "SELECT name_id, name FROM \(Schema.NameIndex.names) WHERE name_id > ? ORDER BY name_id LIMIT 4096")
+        let update = try database.prepare(
+            "UPDATE \(Schema.NameIndex.names) SET full = ?, core = ?, grams = ? WHERE name_id = ?")
+        let posting = try database.prepare("INSERT INTO temp.name_grams_unsorted (gram, name_id, grams) VALUES (?, ?, ?)")
+        let spelling = try database.prepare(
+            "INSERT OR IGNORE INTO \(Schema.NameIndex.spellings) (name, strict, doubles, letters) VALUES (?, ?, ?, ?)")
+        var folder = NameFolder()
+        var strict = SpellingFolder(collapsesDoubles: false), doubles = SpellingFolder()
+        var letters = SpellingFolder(keepsPunctuation: false)
+        var scalars = Set<Unicode.Scalar>()
+        var after = 0
+        while true {
+            try chunk.bind([.integer(after)])
+            var rows: [(id: Int, name: String)] = []
+            try chunk.forEachRow { rows.append(($0.int(0), $0.text(1))) }
+            guard let lastRow = rows.last else { break }
+            after = lastRow.id
+            for (id, name) in rows {
+                let key = StopNameKey(words: StopNameKey.words(of: name, folder: &folder), genericWords: genericWords)
+                let grams = NameGrams(key: key).all
+                try update.run(.text(key.full), .text(key.core), .integer(grams.count), .integer(id))
+                for gram in grams { try posting.run(.integer(Int(gram)), .integer(id), .integer(grams.count)) }
+                let drawn = NameVocabulary.drawn(name)
+                guard !drawn.isEmpty else { continue }
+                let folded = doubles.key(drawn).text
+                scalars.formUnion(folded.unicodeScalars)
+                try spelling.run(.text(drawn), .text(strict.key(drawn).text), .text(folded), .text(letters.key(drawn).text))
+            }
+        }
+        return scalars
+    }
+}

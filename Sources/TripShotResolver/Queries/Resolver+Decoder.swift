@@ -1,0 +1,195 @@
+import TripShotParser
+import TripShotFeedDatabase
+import TripShotTrip
+
+/// What the planner decoder (`PlannerDecoder`) asks of a feed, through the resolver's own
+/// directories and finder: stops named like a text (the name index, never a scan of every stop),
+/// the runs calling at one set of stops and later at another, route codes, stop counts, dates.
+extension Resolver {
+    /// A stop a page's text may name: its id, the feed's name for it, how well the text fits (0...1).
+    package struct NamedStop: Hashable, Sendable {
+        package var stopID: String
+        package var name: String
+        package var score: Double
+    }
+
+    /// One scheduled run past a boarding stop and later an alighting stop.
+    package struct Run: Hashable, Sendable {
+        package var tripID: String
+        package var routeID: String
+        package var serviceID: String
+        package var headsign: String
+        /// trip_short_name and the feed's extra trip texts ("2745", GO's route variant).
+        package var labels: [String]
+        package var boardStopID: String
+        package var boardSequence: Int
+        package var alightStopID: String
+        package var alightSequence: Int
+        /// Service-day seconds.
+        package var departure: Int
+        package var arrival: Int
+        /// For a frequencies.txt departure, the shift from its template times.
+        package var frequencyShift: Int?
+    }
+
+    /// The stops whose names fit `text` by the resolver's keys (`StopDirectory.candidates`), with
+    /// their stations' platforms; none below `floor`.
+    package func namedStops(_ text: String, floor: Double) throws(ResolveError) -> [NamedStop] {
+        let candidates: [StopDirectory.Candidate]
+        do {
+            candidates = try stops.candidates(for: text, floor: floor, slack: 0.05)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+        return candidates.compactMap { candidate in
+            stops.stop(candidate.stopID).map { NamedStop(stopID: candidate.stopID, name: $0.name, score: candidate.score) }
+        }
+    }
+
+    /// Whether `word` is a word of some stop name of the feed, compared by `nameWordKey`: lets the
+    /// decoder ask the name index only about runs of words that start and end like a name.
+    /// The words are read once per resolver from the stored name index's distinct names
+    /// (`Schema.NameIndex.names`), not from every stop.
+    package func isNameWord(_ word: String) throws(ResolveError) -> Bool {
+        if nameWordsCache == nil {
+            var words = Set<String>()
+            do {
+                let select = try database.prepare("SELECT name FROM \(Schema.NameIndex.names)")
+                while try select.step() {
+                    for word in select.text(0).split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+                        words.insert(Self.nameWordKey(word))
+                    }
+                }
+            } catch {
+                throw ResolveError.wrap(error)
+            }
+            nameWordsCache = words
+        }
+        return nameWordsCache!.contains(Self.nameWordKey(word))
+    }
+
+    /// Lower case, with OCR's 1/l/I/| and 0/O look-alikes folded as the name keys fold them.
+    package static func nameWordKey(_ word: some StringProtocol) -> String {
+        String(word.lowercased().map { c -> Character in
+            switch c {
+            case "1", "l", "|", "!": "i"
+            case "0": "o"
+            default: c
+            }
+        })
+    }
+
+    /// How alike two names are as this feed keys its names (0...1).
+    package func nameSimilarity(_ a: String, _ b: String) -> Double { stops.similarity(of: a, toName: b) }
+
+    /// Metres between two stops, nil when either is unknown.
+    package func metres(from a: String, to b: String) -> Double? {
+        guard let a = stops.stop(a), let b = stops.stop(b) else { return nil }
+        return Geodesy.meters(a.coordinate, b.coordinate)
+    }
+
+    /// The runs leaving one of `boarding` in `window` (service-day seconds) and calling later at one
+    /// of `alighting`, on any day (`date` nil) or on the service day `date`.
+    package func runs(boarding: [String], alighting: [String], window: ClosedRange<Int>, on date: ShownDate?) throws(ResolveError)
+        -> [Run]
+    {
+        do {
+            let query = TripFinder.Query(
+                routeIDs: nil, boardStops: boarding, alightStops: alighting, serviceDate: date, window: window)
+            return try finder.find(query).map { c in
+                Run(
+                    tripID: c.tripID, routeID: c.routeID, serviceID: c.serviceID, headsign: c.headsign, labels: c.labels,
+                    boardStopID: c.boardStopID, boardSequence: c.boardSequence, alightStopID: c.alightStopID,
+                    alightSequence: c.alightSequence, departure: c.departure, arrival: c.arrival,
+                    frequencyShift: c.frequencyShift)
+            }
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// The route a run belongs to.
+    package func route(_ id: String) -> RouteInfo? { routes.route(id) }
+
+    /// The routes a code as a page prints it ("S5", "21 C", "MI") names, by the route directory's rules.
+    package func routeIDs(forCode code: String) -> Set<String> {
+        Set(routes.routes(forCode: code).map(\.route.routeID))
+    }
+
+    /// Whether a code names one of a run's labels (trip_short_name "2745", GO's route variant).
+    package func code(_ code: String, namesOneOf labels: [String]) -> Bool {
+        let key = RouteDirectory.codeKey(code)
+        return !key.isEmpty && labels.contains { RouteDirectory.text($0, names: key) }
+    }
+
+    /// Stops the run calls at strictly between its boarding and its alighting.
+    package func stopsBetween(_ run: Run) throws(ResolveError) -> Int {
+        do {
+            let statement = try database.prepare(
+                "SELECT count(*) FROM stop_times WHERE trip_id = ? AND stop_sequence > ? AND stop_sequence < ?")
+            try statement.bind([.text(run.tripID), .integer(run.boardSequence), .integer(run.alightSequence)])
+            return try statement.step() ? statement.int(0) : 0
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// The times (service-day seconds, arrival and departure) at which the run's trip calls at one
+    /// of `stops`, its frequency shift applied.
+    package func calls(of run: Run, at stops: [String]) throws(ResolveError) -> [Int] {
+        guard !stops.isEmpty else { return [] }
+        do {
+            let marks = Array(repeating: "?", count: stops.count).joined(separator: ", ")
+            let statement = try database.prepare(
+                "SELECT arrival_time, departure_time FROM stop_times WHERE trip_id = ? AND stop_id IN (\(marks))")
+            try statement.bind([.text(run.tripID)] + stops.map { .text($0) })
+            var times: [Int] = []
+            while try statement.step() {
+                for column in 0..<2 where !statement.isNull(column) { times.append(statement.int(column) + (run.frequencyShift ?? 0)) }
+            }
+            return times
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// How many service days after its own a departure from `stops` may fall on (`lookBack`, the
+    /// same rule the resolver asks by): one, more where the stops' own times pass 48:00.
+    package func daysOn(boarding stops: [String]) throws(ResolveError) -> Int {
+        do {
+            return try lookBack(boarding: stops)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// The service_ids running on `date`.
+    package func services(on date: ShownDate) throws(ResolveError) -> Set<String> {
+        do {
+            return try calendar.services(on: date)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// The first date on which `serviceID` runs.
+    package func firstDate(of serviceID: String) throws(ResolveError) -> ShownDate? {
+        do {
+            return try calendar.firstDate(of: serviceID)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// The years the feed's calendar spans, for a date a page shows without its year.
+    package func feedYears() throws(ResolveError) -> ClosedRange<Int> {
+        do {
+            let low = [try database.scalarInt("SELECT min(start_date) FROM calendar"), try database.scalarInt("SELECT min(date) FROM calendar_dates")]
+            let high = [try database.scalarInt("SELECT max(end_date) FROM calendar"), try database.scalarInt("SELECT max(date) FROM calendar_dates")]
+            guard let first = low.compactMap({ $0 }).min(), let last = high.compactMap({ $0 }).max(), first <= last else { return 0...0 }
+            return (first / 10000)...(last / 10000)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+}

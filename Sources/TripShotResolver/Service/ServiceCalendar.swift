@@ -1,0 +1,74 @@
+import TripShotParser
+import TripShotSQLite
+import TripShotTrip
+
+/// Which service_ids run on a date, computed on demand from calendar and calendar_dates for that one
+/// date (never by expanding every date of the feed), and remembered per date.
+final class ServiceCalendar {
+    private let database: Database
+    private let hasCalendar: Bool
+    private let hasCalendarDates: Bool
+    private var cache: [Int: Set<String>] = [:]
+
+    init(database: Database, schema: FeedSchema) {
+        self.database = database
+        hasCalendar = schema.hasTable("calendar")
+        hasCalendarDates = schema.hasTable("calendar_dates")
+    }
+
+    func services(on date: ShownDate) throws -> Set<String> {
+        if let known = cache[date.yyyymmdd] { return known }
+        var active = Set<String>()
+        if hasCalendar {
+            let statement = try database.prepare(
+                "SELECT service_id FROM calendar WHERE start_date <= ?1 AND end_date >= ?1 AND \(date.calendarColumn) = 1")
+            try statement.bind([.integer(date.yyyymmdd)])
+            try statement.forEachRow { active.insert($0.text(0)) }
+        }
+        if hasCalendarDates {
+            let statement = try database.prepare("SELECT service_id, exception_type FROM calendar_dates WHERE date = ?")
+            try statement.bind([.integer(date.yyyymmdd)])
+            try statement.forEachRow { row in
+                if row.int(1) == 1 { active.insert(row.text(0)) } else if row.int(1) == 2 { active.remove(row.text(0)) }
+            }
+        }
+        cache[date.yyyymmdd] = active
+        return active
+    }
+
+    /// The first date on which `serviceID` runs, from its calendar range and its added dates:
+    /// used only when neither the page nor the command line gives a date.
+    func firstDate(of serviceID: String) throws -> ShownDate? {
+        var candidates: [ShownDate] = []
+        if hasCalendarDates {
+            let statement = try database.prepare(
+                "SELECT min(date) FROM calendar_dates WHERE service_id = ? AND exception_type = 1")
+            try statement.bind([.text(serviceID)])
+            if try statement.step(), let value = statement.optionalInt(0), let date = ShownDate(yyyymmdd: value) {
+                candidates.append(date)
+            }
+            statement.reset()
+        }
+        if hasCalendar {
+            let statement = try database.prepare("SELECT start_date, end_date FROM calendar WHERE service_id = ?")
+            try statement.bind([.text(serviceID)])
+            var range: (Int, Int)?
+            if try statement.step() { range = (statement.int(0), statement.int(1)) }
+            statement.reset()
+            if let (start, end) = range, let first = ShownDate(yyyymmdd: start), let last = ShownDate(yyyymmdd: end) {
+                // A week at most: some weekday in it is a service day unless exceptions remove it.
+                var day = first
+                var looked = 0
+                while day <= last, looked < 366 {
+                    if try services(on: day).contains(serviceID) {
+                        candidates.append(day)
+                        break
+                    }
+                    day = day.adding(days: 1)
+                    looked += 1
+                }
+            }
+        }
+        return candidates.min()
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+import TripShotPageEvidence
+import TripShotParser
+@testable import TripShotPlannerDecoder
+import TripShotTrip
+
+/// The page readers alone: what each kind of text becomes, whatever the language.
+@Suite struct PageEvidenceTests {
+    func evidence(_ rows: [[(String, Int)]]) -> PageEvidence { PageEvidence(TestPage(rows).page) }
+
+    @Test func clockTimesInEveryStyle() {
+        let page = evidence([
+            [("6:25 PM", 40)], [("ab 10:26", 40)], [("7:05 p. m.", 40)], [("18h25", 40)], [("Dép 07 h 33", 40)],
+            [("an 11:33", 40)], [("Arr 22 h03", 40)], [("Arr 23h 12", 40)],
+        ])
+        #expect(page.times.map(\.time) == [
+            ClockTime(hour: 18, minute: 25), ClockTime(hour: 10, minute: 26), ClockTime(hour: 19, minute: 5),
+            ClockTime(hour: 18, minute: 25), ClockTime(hour: 7, minute: 33), ClockTime(hour: 11, minute: 33),
+            ClockTime(hour: 22, minute: 3), ClockTime(hour: 23, minute: 12),
+        ])
+        #expect(page.times[1].role == .departure && page.times[5].role == .arrival && page.times[0].role == nil)
+    }
+
+    @Test func summaryLineMarksStartAndEnd() {
+        let page = evidence([[("6:25 PM – 7:33 PM", 40)], [("6:25 PM", 40), ("Union Station", 300)]])
+        #expect(page.times[0].summaryEnd == .start && page.times[1].summaryEnd == .end && page.times[2].summaryEnd == nil)
+    }
+
+    @Test func datesNumericWordedAndYearless() {
+        let page = evidence([
+            [("Mo, 17.03.2025", 40)], [("lunes, 17 de marzo de 2025", 40)], [("12/11/2024", 40)], [("Fri 3/21", 40)],
+            [("17 marca 2025", 40)],
+        ])
+        let march17 = ShownDate(year: 2025, month: 3, day: 17)
+        #expect(page.dates[0].readings == [march17])
+        #expect(page.dates[1].readings == [march17])
+        #expect(page.dates[2].readings.count == 2 && page.dates[2].orderAmbiguous)
+        #expect(page.dates[3].readings(inYears: 2024...2026) == [ShownDate(year: 2025, month: 3, day: 21)])
+        #expect(page.dates[4].readings == [march17])
+    }
+
+    @Test func stopCountsSayWhatTheyCount() {
+        let page = evidence([[("Ride 4 stops (34 min)", 40)], [("3 Zwischenhalte", 40)], [("5 paradas", 40)]])
+        #expect(page.counts.map(\.count) == [4, 3, 5])
+        #expect(page.counts[0].agrees(withStopsBetween: 3) && !page.counts[0].agrees(withStopsBetween: 4))
+        #expect(page.counts[1].agrees(withStopsBetween: 3) && !page.counts[1].agrees(withStopsBetween: 2))
+        #expect(page.counts[2].agrees(withStopsBetween: 5) && page.counts[2].agrees(withStopsBetween: 4))
+        #expect(!page.counts[2].agrees(withStopsBetween: 3))
+        #expect(page.durations.map(\.minutes) == [34])
+    }
+
+    @Test func routeLinesInSeveralLanguages() {
+        let page = evidence([
+            [("S5 Richtung Bad Homburg", 40)], [("Bus 651 towards Kipling", 40)], [("Linia 14 kierunek Dworzec", 40)],
+        ])
+        #expect(page.routeLines.map(\.headsign) == ["Bad Homburg", "Kipling", "Dworzec"])
+        #expect(page.routeLines[1].codes.first == "651")
+    }
+
+    /// A schedule time shows as the minute it falls in or the one it rounds to: 30 s before the
+    /// minute rounds up to it, 31 s before does not; any second of the minute is in it.
+    @Test func scheduleSecondsShownAsAMinute() {
+        let time = ClockTime(hour: 10, minute: 26)
+        #expect(RideHypotheses.shows(37_530, as: time))  // 10:25:30
+        #expect(!RideHypotheses.shows(37_529, as: time))  // 10:25:29
+        #expect(RideHypotheses.shows(37_619, as: time))  // 10:26:59
+        #expect(!RideHypotheses.shows(37_620, as: time))  // 10:27:00
+        #expect(RideHypotheses.shows(37_560 + 86_400, as: time))  // 34:26, past midnight
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TripShotParser
+import TripShotSQLite
+import Testing
+import TestSupport
+import TripShotFeedDatabase
+
+@testable import TripShotResolver
+
+/// The stop-name index gtfs-load stores (`StopNameIndex`) answers as the directory the resolver
+/// used to build from every stop on opening a feed, and a database without it is refused.
+@Suite struct StopNameIndexTests {
+    static let feeds = [
+        "gtfs/go-fixture.zip", "Tests/Fixtures/feeds/cdmx.zip", "Tests/Fixtures/feeds/nyc_subway_gtfs.zip",
+        "Tests/Fixtures/feeds/amtrak-gtfs-2021-10-06.zip",
+    ]
+
+    /// Every stop name of a loaded feed, trimmed, in the feed's order.
+    static func stopNames(_ database: Database) throws -> [String] {
+        var names: [String] = []
+        try database.prepare("SELECT stop_name FROM stops ORDER BY rowid").forEachRow { names.append($0.text(0).trimmed) }
+        return names
+    }
+
+    /// The generic words and every name's keys are those learnt from the whole stops table at once.
+    @Test(arguments: feeds)
+    func storedKeysAreTheFeedsOwn(_ feed: String) throws {
+        let database = try GTFSDatabase.open(FeedDatabases.shared.path(for: Fixtures.path(feed)))
+        let names = try Self.stopNames(database)
+        let distinct = Array(Set(names))
+        let generic = GenericWords.learn(fromNames: distinct.map { StopNameKey.words(of: $0) })
+        let resolver = try Resolver(database: database)
+        #expect(resolver.stops.genericWords == generic)
+        let stored = try database.prepare("SELECT name, full, core FROM \(Schema.NameIndex.names)")
+        var count = 0
+        try stored.forEachRow { row in
+            let key = StopNameKey(row.text(0), genericWords: generic)
+            #expect(row.text(1) == key.full && row.text(2) == key.core, "\(row.text(0))")
+            count += 1
+        }
+        #expect(count == distinct.count)
+        #expect(try database.scalarInt("SELECT count(*) FROM \(Schema.NameIndex.stopNames)") == names.count)
+    }
+
+    /// The stored spellings find what the in-memory vocabulary of the same names finds, for each
+    /// name as it is, with a glyph lost, and with a glyph changed.
+    @Test(arguments: feeds)
+    func storedSpellingsAnswerAsTheNamesInMemory(_ feed: String) throws {
+        let database = try GTFSDatabase.open(FeedDatabases.shared.path(for: Fixtures.path(feed)))
+        let names = try Self.stopNames(database)
+        let memory = NameVocabulary(names)
+        let stored = NameVocabulary(stored: try StoredSpellings(database: database))
+        for name in Set(names).sorted().prefix(150) {
+            var readings = [name, name.lowercased(), String(name.dropLast())]
+            if let first = name.first { readings.append("I" + name.dropFirst() + (first == "I" ? "l" : "")) }
+            for reading in readings {
+                #expect(stored.contains(reading) == memory.contains(reading), "\(reading)")
+                #expect(stored.sameKey(as: reading) == memory.sameKey(as: reading), "\(reading)")
+                #expect(stored.oneGlyphAway(from: reading) == memory.oneGlyphAway(from: reading), "\(reading)")
+            }
+        }
+    }
+
+    @Test func aDatabaseWithoutTheIndexIsRefusedWithWhatToDo() throws {
+        let directory = try TemporaryDirectory()
+        let copy = directory.path("old.sqlite")
+        try FileManager.default.copyItem(
+            atPath: FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip")), toPath: copy)
+        let database = try Database(path: copy)
+        try database.execute("DROP TABLE \(Schema.NameIndex.facts)")
+        let error = #expect(throws: ResolveError.self) { try Resolver(database: database) }
+        #expect(error?.description.contains("run gtfs-load again") == true, "\(String(describing: error))")
+
+        try database.execute("UPDATE \(Schema.metaTable) SET value = '1' WHERE key = '\(Schema.MetaKey.schemaVersion)'")
+        let old = #expect(throws: ResolveError.self) { try Resolver(path: copy) }
+        #expect(old?.description.contains("schema version 1") == true, "\(String(describing: old))")
+        #expect(old?.description.contains("run gtfs-load again") == true, "\(String(describing: old))")
+    }
+
+    /// A feed of `count` stops "Wvx 1" ... : "Wvx" shares with them only trigrams every name holds.
+    static func commonGramFeed(_ count: Int) throws -> Resolver {
+        let stops = (1...count).map { SmallFeed.Stop(id: "S\($0)", name: "Wvx \($0)", lat: 50, lon: 8) }
+        return try SmallFeed(
+            stops: stops, routes: [("R", "1")],
+            trips: [SmallFeed.Trip(id: "T", route: "R", calls: [("S1", "08:00"), ("S2", "08:10")])]
+        ).resolver()
+    }
+
+    /// A trigram 5,000 names hold still picks candidates; one that 5,001 hold picks none.
+    @Test func aTrigramOfTooManyNamesPicksNoCandidates() throws {
+        #expect(try Self.commonGramFeed(5000).stops.closestNames(to: "Wvx").count == 3)
+        #expect(try Self.commonGramFeed(5001).stops.closestNames(to: "Wvx").isEmpty)
+        // A trigram fewer names hold still finds them in the larger feed.
+        #expect(try Self.commonGramFeed(5001).stops.closestNames(to: "Wvx 4999").first == "Wvx 4999")
+    }
+
+    /// The first pass of choosing a feed counts the page's names that read as stops, and says
+    /// whether the feed runs on the page's date.
+    @Test func theFirstPassCountsNamedStopsAndTheDate() throws {
+        let resolver = try SmallFeed(
+            stops: [
+                SmallFeed.Stop(id: "A", name: "Alder Park", lat: 50, lon: 8),
+                SmallFeed.Stop(id: "B", name: "Birch Hill", lat: 50.01, lon: 8),
+            ],
+            routes: [("R", "1")], trips: [SmallFeed.Trip(id: "T", route: "R", calls: [("A", "08:00"), ("B", "08:10")])]
+        ).resolver()
+        let ride = HandItinerary.ride("1", from: "Alder Park", "08:00", to: "Birch Hill", "08:10")
+        #expect(try resolver.firstPassFit(of: HandItinerary.trip([.ride(ride)])) == FeedFirstPassFit(servesDate: true, namedStops: 2))
+        let elsewhere = HandItinerary.ride("1", from: "Zanzibar Quay", "08:00", to: "Birch Hill", "08:10")
+        #expect(try resolver.firstPassFit(of: HandItinerary.trip([.ride(elsewhere)])).namedStops == 1)
+        let later = Itinerary(date: Located(ShownDate(year: 2027, month: 1, day: 5), box: nil), legs: [.ride(ride)])
+        #expect(try !resolver.firstPassFit(of: later).servesDate)
+        // The first day of 2026 is the day after the calendar's last: a ride past midnight may be its.
+        let nextDay = Itinerary(date: Located(ShownDate(year: 2026, month: 1, day: 1), box: nil), legs: [.ride(ride)])
+        #expect(try resolver.firstPassFit(of: nextDay).servesDate)
+    }
+}
