@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "TripShotPlannerDecoderTests",
             dependencies: [
-                "TripShotPlannerDecoder", "TripShotPageEvidence", "TripShotPageText", "TripShotParser", "TripShotResolver", "TripShot", "TestSupport",
+                "TripShotPlannerDecoder", "TripShotPageEvidence", "TripShotPageText", "TripShotParser", "TripShotResolver", "TripShotTrip", "TripShot", "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(
@@ -167,20 +167,23 @@ let package = Package(
             name: "ServeTests",
             dependencies: [
                 "TripShotServer", "TripShot", "TripShotServerChain", "HTTPServer", "TripShotRender", "TripShotTrip", "TripShotResolver", "TripShotParser", "TripShotPageText",
-                "TestSupport", "Commands", "CommandLineSupport", "TripShotLive",
+                "FeedImporter", "TripShotSQLite", "TestSupport", "Commands", "CommandLineSupport", "TripShotLive",
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "CommandsTests", dependencies: ["Commands", "CommandLineSupport", "FeedImporter", "TripShotPageText", "TripVideo", "TestSupport", "HTTPServer"],
+            name: "CommandsTests",
+            dependencies: [
+                "Commands", "CommandLineSupport", "FeedImporter", "TripShotSQLite", "TripShotPageText", "TripVideo", "TestSupport", "HTTPServer",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "CorpusTests", dependencies: ["TripShotOCR", "TripShotParser", "TripShotPageText", "TripShotTrip", "TripShot", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "TripShotLiveTests", dependencies: ["TripShotLive", "GTFSRealtime", "TripShotTrip", "TripShotParser", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "TripShotTrip", "TripShotParser", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "HTTPFetchTests", dependencies: ["HTTPFetch", "HTTPServer", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport"], swiftSettings: strict),
+        .testTarget(name: "HTTPFetchTests", dependencies: ["HTTPFetch", "HTTPServer"], swiftSettings: strict),
         .testTarget(
-            name: "TripShotTests", dependencies: ["TripShot", "TripShotPageText", "TripShotTrip", "TripShotResolver", "TestSupport"],
+            name: "TripShotTests", dependencies: ["TripShot", "TripShotPageText", "TripShotParser", "TripShotTrip", "TripShotResolver", "TestSupport"],
             swiftSettings: strict),
     ]
 )
