@@ -167,7 +167,7 @@ let package = Package(
             name: "ServeTests",
             dependencies: [
                 "TripShotServer", "TripShot", "TripShotServerChain", "HTTPServer", "TripShotRender", "TripShotTrip", "TripShotResolver", "TripShotParser", "TripShotPageText",
-                "FeedImporter", "TripShotSQLite", "TestSupport", "Commands", "CommandLineSupport", "TripShotLive",
+                "FeedImporter", "TripShotSQLite", "TestSupport", "Commands", "CommandLineSupport",
             ],
             swiftSettings: strict),
         .testTarget(
