@@ -66,9 +66,26 @@ enum GOTripLayout {
             columns.marks(among: lines ?? [], before: anchors.dropFirst(index + 1).first?.top ?? Int.max)
         }
 
-        // Pair every Depart with the Arrive right after it; the first problem in reading order is
-        // the one reported.
-        var pairs: [(depart: StopRow, arrive: StopRow)] = []
+        let pairs = try departArrivePairs(anchors, names: names, marks: marks)
+        var warnings = anchors.compactMap(\.note) + recovered + unreadTimeWarnings(pairs)
+        // Route lines first: where they start is the left column's edge, which tells the timeline's
+        // marks (left of it) from the names' first letters.
+        let bodies = try rideBodies(of: pairs, in: &columns, labelColumn: labelColumn, warnings: &warnings)
+        let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
+        let legs = Self.legs(of: pairs, bodies: bodies, in: &columns, columnLeft: columnLeft)
+        let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
+        return itinerary(legs, header: header, warnings: warnings)
+    }
+
+    /// A ride's two rows: its Depart and the Arrive right after it.
+    typealias RideRows = (depart: StopRow, arrive: StopRow)
+
+    /// Every Depart paired with the Arrive right after it; the first problem in reading order is
+    /// the one reported.
+    private static func departArrivePairs(
+        _ anchors: [Anchor], names: [[TextSegment]?], marks: [[TextSegment]]
+    ) throws(ParseError) -> [RideRows] {
+        var pairs: [RideRows] = []
         var index = 0
         while index < anchors.count {
             let anchor = anchors[index]
@@ -91,15 +108,22 @@ enum GOTripLayout {
             pairs.append(pair)
             index += 2
         }
+        return pairs
+    }
 
-        var warnings = anchors.compactMap(\.note) + recovered
-        for row in pairs.flatMap({ [$0.depart, $0.arrive] }) where row.time == nil {
-            warnings.append(
-                "no time under the '\(row.anchor.kind.label)' at \(row.anchor.label.box) reads as one"
-                    + (row.anchor.unreadTime.map { " ('\($0)')" } ?? "") + "; the schedule is asked for it")
+    /// A warning for each row whose time did not read, in reading order.
+    private static func unreadTimeWarnings(_ pairs: [RideRows]) -> [String] {
+        pairs.flatMap { [$0.depart, $0.arrive] }.filter { $0.time == nil }.map { row in
+            "no time under the '\(row.anchor.kind.label)' at \(row.anchor.label.box) reads as one"
+                + (row.anchor.unreadTime.map { " ('\($0)')" } ?? "") + "; the schedule is asked for it"
         }
-        // Route lines first: where they start is the left column's edge, which tells the timeline's
-        // marks (left of it) from the names' first letters.
+    }
+
+    /// Each ride's route line and stop count, taken from the left column between its two rows; a
+    /// warning for each count unread or repaired.
+    private static func rideBodies(
+        of pairs: [RideRows], in columns: inout LeftColumn, labelColumn: Int, warnings: inout [String]
+    ) throws(ParseError) -> [RideBody] {
         var bodies: [RideBody] = []
         for (depart, arrive) in pairs {
             let left = depart.lines[0].box.minX
@@ -119,9 +143,14 @@ enum GOTripLayout {
                 warnings.append("the stop count in '\(line.text)' at \(line.box) is read as \(read), \(reason)")
             }
         }
-        let columnLeft = TextSegment.median(bodies.map(\.columnLeft))
-        let icons = PageIcons(names: pairs.flatMap { [$0.depart.lines, $0.arrive.lines] })
+        return bodies
+    }
 
+    /// The rides, with the walk of a "Transfer" line between two of them.
+    private static func legs(
+        of pairs: [RideRows], bodies: [RideBody], in columns: inout LeftColumn, columnLeft: Int
+    ) -> [Leg] {
+        let icons = PageIcons(names: pairs.flatMap { [$0.depart.lines, $0.arrive.lines] })
         var legs: [Leg] = []
         for (number, (depart, arrive)) in pairs.enumerated() {
             if number > 0, let walk = columns.takeTransfer(between: pairs[number - 1].arrive.bottom, and: depart.top, columnLeft: columnLeft) {
@@ -137,8 +166,14 @@ enum GOTripLayout {
                         departure: depart.time, arrival: arrive.time, stopsBetween: body.stopsBetween,
                         unreadStopCount: body.unreadCount?.box)))
         }
+        return legs
+    }
 
-        let header = HeaderReader(segments: segments, firstAnchorTop: anchors[0].top, columnLeft: columnLeft)
+    /// The itinerary of `legs` with the header's ends, date and duration, the times the page
+    /// agrees with preferred.
+    private static func itinerary(_ legs: [Leg], header: HeaderReader, warnings: [String]) -> Itinerary {
+        var legs = legs
+        var warnings = warnings
         withHeaderEnds(header.ends(), in: &legs)
         withTransferCopies(in: &legs)
         let duration = header.durationWithNote()

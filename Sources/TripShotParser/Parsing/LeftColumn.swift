@@ -152,65 +152,69 @@ struct LeftColumn {
     mutating func takeRideBody(in region: Box) -> RideBody? {
         let inside = free { $0.box.midY > region.minY && $0.box.midY < region.maxY && $0.box.maxX > region.minX }
             .sorted { segments[$0].box.minY < segments[$1].box.minY }
-        var body: RideBody?
-        var routeIndex: Int?
-        // The route line's first line: itself, or the code's line above when it wrapped before its dash.
-        var codeIndex: Int?
+        guard let (body, routeIndex, codeIndex) = takeRouteLine(among: inside) else { return nil }
+        var found = body
+        takeWrappedCode(of: &found, above: codeIndex ?? routeIndex, among: inside, right: region.maxX)
+        takeWrappedHeadsign(of: &found, below: routeIndex, among: inside, right: region.maxX)
+        takeStopCount(of: &found, among: inside)
+        return found
+    }
+
+    /// The route line among `inside` (free lines, top to bottom), taken: its ride body, its index,
+    /// and the index of the code's line above it when the code wrapped before its dash.
+    private mutating func takeRouteLine(among inside: [Int]) -> (body: RideBody, routeIndex: Int, codeIndex: Int?)? {
         for index in inside where StopsBetweenReader.read(segments[index].text) == nil {
             guard let (route, segment) = Self.route(segments[index]) else { continue }
-            body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segment.box.minX)
-            routeIndex = index
             taken.insert(index)
-            break
+            return (RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segment.box.minX), index, nil)
         }
         // No spaced dash anywhere between the departure and its arrival: the first line there whose
         // first word holds the separator glued ("1-215 St") stands in the route line's place.
-        if body == nil,
-            let index = inside.first(where: {
-                !Self.startsSomethingElse(segments[$0]) && RouteLineReader.readGlued(segments[$0]) != nil
-            }),
+        if let index = inside.first(where: {
+            !Self.startsSomethingElse(segments[$0]) && RouteLineReader.readGlued(segments[$0]) != nil
+        }),
             let route = RouteLineReader.readGlued(segments[index])
         {
-            body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segments[index].box.minX)
-            routeIndex = index
             taken.insert(index)
+            return (
+                RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: segments[index].box.minX),
+                index, nil
+            )
         }
         // Still none: the first line there with a spaced dash is the route line, whatever its code
         // holds; a line that starts with the dash continues the line right above it, the code
         // wrapped before its dash.
-        if body == nil {
-            for (position, index) in inside.enumerated() where !Self.startsSomethingElse(segments[index]) {
-                let segment = segments[index]
-                var above: Int?
-                if RouteLineReader.isDash(segment.words[0].text), position > 0 {
-                    above = inside[position - 1]
-                    let gap = Double(segment.box.minY - segments[above!].box.maxY)
-                    guard gap <= GOTripLayout.wrapGap * Double(max(segment.height, 1)),
-                        !Self.startsSomethingElse(segments[above!])
-                    else { continue }
-                }
-                guard let route = RouteLineReader.readInPlace(segment, code: above.map { segments[$0] }) else { continue }
-                let left = above.map { min(segments[$0].box.minX, segment.box.minX) } ?? segment.box.minX
-                body = RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: left)
-                routeIndex = index
-                codeIndex = above
-                taken.insert(index)
-                if let above { taken.insert(above) }
-                break
+        for (position, index) in inside.enumerated() where !Self.startsSomethingElse(segments[index]) {
+            let segment = segments[index]
+            var above: Int?
+            if RouteLineReader.isDash(segment.words[0].text), position > 0 {
+                above = inside[position - 1]
+                let gap = Double(segment.box.minY - segments[above!].box.maxY)
+                guard gap <= GOTripLayout.wrapGap * Double(max(segment.height, 1)),
+                    !Self.startsSomethingElse(segments[above!])
+                else { continue }
             }
+            guard let route = RouteLineReader.readInPlace(segment, code: above.map { segments[$0] }) else { continue }
+            let left = above.map { min(segments[$0].box.minX, segment.box.minX) } ?? segment.box.minX
+            taken.insert(index)
+            if let above { taken.insert(above) }
+            return (RideBody(code: route.code, headsign: route.headsign, stopsBetween: nil, columnLeft: left), index, above)
         }
-        guard var found = body, let routeIndex else { return nil }
+        return nil
+    }
 
-        // A long code wraps before its dash ("Amtrak Thruway" over "Connecting Service - Norfolk"):
-        // lines right above the route line that end where the column does are the code's beginning.
-        var first = segments[codeIndex ?? routeIndex]
+    /// A long code wraps before its dash ("Amtrak Thruway" over "Connecting Service - Norfolk"):
+    /// lines right above the code's first line (`codeIndex`) that end where the column does are the
+    /// code's beginning, taken into `found.code`.
+    private mutating func takeWrappedCode(of found: inout RideBody, above codeIndex: Int, among inside: [Int], right: Int) {
+        var first = segments[codeIndex]
         let codeUnit = Double(max(first.height, 1))
         for index in inside.reversed() where segments[index].box.minY < first.box.minY && !taken.contains(index) {
             let segment = segments[index]
             guard Double(first.box.minY - segment.box.maxY) <= GOTripLayout.wrapGap * codeUnit,
                 Double(abs(segment.box.minX - found.columnLeft)) <= GOTripLayout.alignment * codeUnit,
                 !Self.isStructural(segment),
-                Self.wouldNotFit(first.words[0], after: segment, left: found.columnLeft, right: region.maxX)
+                Self.wouldNotFit(first.words[0], after: segment, left: found.columnLeft, right: right)
             else { break }
             taken.insert(index)
             // The line above may instead be something drawn over the route line in a smaller font
@@ -221,8 +225,11 @@ struct LeftColumn {
                 alternatives: found.code.readings)
             first = segment
         }
+    }
 
-        // A wrapped destination: aligned lines right under the route line.
+    /// A wrapped destination: aligned lines right under the route line (`routeIndex`), taken into
+    /// `found.headsign`.
+    private mutating func takeWrappedHeadsign(of found: inout RideBody, below routeIndex: Int, among inside: [Int], right: Int) {
         var last = segments[routeIndex]
         let unit = Double(max(last.textHeight, 1))
         for index in inside where segments[index].box.minY > last.box.minY && !taken.contains(index) {
@@ -232,7 +239,7 @@ struct LeftColumn {
             // A destination may read like a route line ("Universidad - Santa Catarina"); a ride has
             // one route line, so only a count or a transfer ends it.
             guard gap <= GOTripLayout.wrapGap * unit, !Self.startsSomethingElse(segment),
-                Self.wouldNotFit(segment.words[0], after: last, left: found.columnLeft, right: region.maxX)
+                Self.wouldNotFit(segment.words[0], after: last, left: found.columnLeft, right: right)
             else { break }
             taken.insert(index)
             let more = segment.text
@@ -248,17 +255,20 @@ struct LeftColumn {
             }
             last = segment
         }
+    }
 
-        if let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) }) {
-            if let (count, repair) = StopsBetweenReader.readCount(segments[index]) {
-                found.stopsBetween = count
-                found.countRepair = repair.map { (segments[index], $0) }
-            } else {
-                found.unreadCount = segments[index]
-            }
-            taken.insert(index)
+    /// The first free "Show N Stops" line among `inside`, taken into `found`: its count (and the
+    /// repair that read it), or the line itself when its count does not read.
+    private mutating func takeStopCount(of found: inout RideBody, among inside: [Int]) {
+        guard let index = inside.first(where: { !taken.contains($0) && StopsBetweenReader.isCountLine(segments[$0].text) })
+        else { return }
+        if let (count, repair) = StopsBetweenReader.readCount(segments[index]) {
+            found.stopsBetween = count
+            found.countRepair = repair.map { (segments[index], $0) }
+        } else {
+            found.unreadCount = segments[index]
         }
-        return found
+        taken.insert(index)
     }
 
     /// A "Transfer" line between `top` and `bottom` (an Arrive's name and the next Depart) as a
