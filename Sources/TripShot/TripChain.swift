@@ -59,7 +59,7 @@ public struct TripChain: Sendable {
 
     /// Step 2, the page's itinerary: the one place that decides which legs a page shows. GO's
     /// "Your Trip" layout when the page is one; otherwise, with feeds, any planner's page that shows
-    /// a clock time is decoded with each feed as its grammar (``PlannerDecoder``), the first feed
+    /// a clock time is decoded with each feed as its grammar (`PlannerDecoder`), the first feed
     /// that explains it deciding; without feeds another layout stays "no itinerary" (the feed
     /// decides). `date` is the day to decode on when the app knows it better than the page
     /// (`--date`). Warns of legs that do not add up and of unread ink among them.
@@ -142,7 +142,7 @@ public struct TripChain: Sendable {
 /// than GO's, the feed that decoded it (its trip is resolved there).
 public struct PageItinerary: Sendable {
     public var itinerary: Itinerary
-    /// The feed whose trips explained the page (``PlannerDecoder``); nil for GO's layout.
+    /// The feed whose trips explained the page (`PlannerDecoder`); nil for GO's layout.
     public var decodedIn: SharedFeed?
     /// The page's clock times no ride explains (decoded pages only); the resolved trip carries them.
     public var unexplained: [UnexplainedTime] = []

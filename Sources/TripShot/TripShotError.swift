@@ -19,7 +19,7 @@ public enum TripShotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The itinerary could not be resolved against the feed at all (a ride that merely matches no
     /// trip is not an error: it resolves with a `no_such_trip` verdict).
     case resolve(ResolveError)
-    /// A page of another planner that the feed could not decode into one trip (``PlannerDecoder``):
+    /// A page of another planner that the feed could not decode into one trip (`PlannerDecoder`):
     /// not one trip, none of the feed's trips explains it, or two explain it equally.
     case decode(DecodeError)
 
