@@ -51,10 +51,7 @@ enum FilledPanels {
     /// The panel at `box` read as a page of its own; nil when it is no flat fill or holds no text.
     static func panel(at box: Box, pixels: GreyPixels, page: PageAnalysis, typicalHeight: Int?) -> Panel? {
         let region = TextRegions.Region(left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height)
-        var counts = [Int](repeating: 0, count: 256)
-        for y in region.top..<region.bottom {
-            for x in region.left..<region.right { counts[Int(pixels[x, y])] += 1 }
-        }
+        let counts = pixels.histogram(step: 1, left: region.left, top: region.top, right: region.right, bottom: region.bottom)
         let fill = counts.indices.max { counts[$0] < counts[$1] } ?? 0
         let area = region.width * region.height
         guard area > 0, Double(counts[fill]) >= Double(area) * flatShare else { return nil }

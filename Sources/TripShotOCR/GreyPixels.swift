@@ -24,13 +24,14 @@ struct GreyPixels {
         bytes[y * bytesPerRow + (x ^ byteIndexMask)]
     }
 
-    /// How many sampled pixels have each grey value (every `step`-th pixel in both directions).
-    func histogram(step: Int) -> [Int] {
+    /// How many sampled pixels have each grey value (every `step`-th pixel in both directions), over
+    /// the whole image or the rectangle given (right and bottom exclusive).
+    func histogram(step: Int, left: Int = 0, top: Int = 0, right: Int? = nil, bottom: Int? = nil) -> [Int] {
         var counts = [Int](repeating: 0, count: 256)
-        var y = 0
-        while y < height {
-            var x = 0
-            while x < width {
+        var y = top
+        while y < (bottom ?? height) {
+            var x = left
+            while x < (right ?? width) {
                 counts[Int(self[x, y])] += 1
                 x += step
             }
