@@ -1,6 +1,7 @@
 import Testing
 import TripShotParser
 import TripShotRender
+import TripShotTrip
 
 /// The terminal card: shown times with verdicts, badges coloured only on a terminal.
 @Suite struct TripCardTests {
@@ -16,6 +17,18 @@ import TripShotRender
         #expect(card.contains("walk 99 m to Erindale GO Bus · 2 min"))
         #expect(card.contains("1 of 2 rides do not match the schedule."))
         #expect(!card.contains("Kipling GO"))
+    }
+
+    @Test func aTimeBesideAStopThatNoRideExplainsIsNamedInsteadOfEveryTimeMatching() {
+        var trip = TripRenderFixture.trip
+        trip.legs = [trip.legs[2]]
+        trip.unexplained = [UnexplainedTime(time: ClockTime(hour: 1, minute: 50), stopName: "Erindale GO Bus")]
+        let card = TripCard.render(trip)
+        #expect(!card.contains("Every time matches the schedule."))
+        #expect(card.contains("Every ride's times match the schedule, but no ride explains the page's 01:50 beside 'Erindale GO Bus'."))
+        // A clock that fails nothing (a status bar's) leaves the plain verdict.
+        trip.unexplained = [UnexplainedTime(time: ClockTime(hour: 9, minute: 41), stopName: nil)]
+        #expect(TripCard.render(trip).contains("Every time matches the schedule."))
     }
 
     @Test func aRideAfterMidnightShowsTheCalendarDayAndTheServiceDay() {

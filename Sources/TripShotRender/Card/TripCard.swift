@@ -96,10 +96,17 @@ public enum TripCard {
         }
         lines.append("")
         let failing = rides.filter { $0.validation.status != .match }.count
-        lines.append(
-            failing == 0
-                ? "Every time matches the schedule."
-                : "\(failing) of \(rides.count) rides do not match the schedule.")
+        // A time beside a stop that no ride explains keeps the trip from matching (JSON's
+        // all_match is false), so the card must not say that every time matches.
+        let unexplained = trip.unexplained.filter(\.failsMatch)
+        if failing > 0 {
+            lines.append("\(failing) of \(rides.count) rides do not match the schedule.")
+        } else if unexplained.isEmpty {
+            lines.append("Every time matches the schedule.")
+        } else {
+            let shown = unexplained.map(\.description).joined(separator: ", ")
+            lines.append("Every ride's times match the schedule, but no ride explains the page's \(shown).")
+        }
         if let live { lines += LiveCard.trailer(live) }
         return lines.joined(separator: "\n") + "\n"
     }
