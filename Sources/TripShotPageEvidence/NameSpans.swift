@@ -39,7 +39,7 @@ enum NameSpanReader {
             if !breaks { current.append(index) }
         }
         if !current.isEmpty { pieces.append(current) }
-        // "North Ave / N A Ave", "Main St @ 5th Ave", "Bahnhof + ZOB": a "/", "@" or "+" between
+        // "North Ave / N A Ave", "Main St @ 5th Ave", "Bahnhof + ZOB": a "/", "@", "+" or "|" between
         // two runs of one line is how stop names write a crossing or a pair of places, so the runs
         // joined across it are offered too (the halves stay: a page may print only one of them).
         var joined: [[Int]] = []
@@ -94,9 +94,10 @@ enum NameSpanReader {
     /// Words taken from each side of a line break into a wrapped name.
     static let wrapWords = 4
 
-    /// Signs that join two parts of one stop's name ("A / B", "A @ B", "A + B"); "-" and "&" never
-    /// cut a run in the first place.
-    static let nameJoiners: Set<String> = ["/", "@", "+"]
+    /// Signs that join two parts of one stop's name ("A / B", "A @ B", "A + B", and "A | B" as
+    /// Transcollines writes its crossings, though a "|" is more often a cell's edge: both halves are
+    /// offered too, and the feed's index decides); "-" and "&" never cut a run in the first place.
+    static let nameJoiners: Set<String> = ["/", "@", "+", "|"]
 
     /// Whether a run has enough to name a stop: three letters ("Bay Fair"); or a letter among three
     /// letters and digits, as numbered streets are named ("23 St", "7 Av"); or, when it is all a

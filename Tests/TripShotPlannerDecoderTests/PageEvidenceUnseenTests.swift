@@ -23,11 +23,23 @@ import TripShotTrip
         #expect(page.nameSpans.first { $0.text == "North Ave / N A Ave (Demo)" }?.isWhole == true)
     }
 
-    /// A "|" or "·" is a cell's edge, not part of a name; two signs in a row join nothing.
+    /// A "|" or "·" is a cell's edge, so each cell is offered alone; two signs in a row join nothing.
     @Test func cellSeparatorsStillCutRuns() {
         let names = texts(evidence([[("ab 10:26 | Frankfurt(Main)Hbf | Gleis 19", 40)], [("Union Station / / Platform 3", 40)]]))
-        #expect(names.contains("Frankfurt(Main)Hbf") && !names.contains { $0.contains("|") })
+        #expect(names.contains("Frankfurt(Main)Hbf") && names.contains("Gleis 19"))
+        #expect(!names.contains { $0.contains("10:26") || $0.contains("·") })
         #expect(!names.contains { $0.contains("/ /") })
+    }
+
+    /// A "|" is also how some feeds write a crossing in a stop's name (Transcollines, Quebec:
+    /// "Principale Est | Philippe"), so the two cells joined across one "|" are offered too and the
+    /// feed's index decides; a "·" never is.
+    @Test func aPipeBetweenTwoRunsIsOfferedAsOneNameToo() {
+        let names = texts(evidence([
+            [("Rendez-vous à l'arrêt Principale Est | Philippe.", 40)], [("Transfer · 21 min wait", 40)],
+        ]))
+        #expect(names.contains("Principale Est | Philippe.") && names.contains("Principale Est") && names.contains("Philippe."))
+        #expect(!names.contains { $0.contains("·") })
     }
 
     @Test func numberedStreetNamesAreOffered() {
