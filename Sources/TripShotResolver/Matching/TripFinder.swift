@@ -15,6 +15,8 @@ struct TripFinder {
     /// Selected last, after each query's own columns: the trip's texts that may name a variant of
     /// its route (`TripCandidate.labels`), whatever the feed calls them.
     let labelColumns: [String]
+    /// How many of `labelColumns` are GTFS's own (trip_short_name); the rest are the feed's extras.
+    let standardLabelColumns: Int
 
     init(database: Database, schema: FeedSchema, calendar: ServiceCalendar) throws {
         self.database = database
@@ -25,8 +27,9 @@ struct TripFinder {
             try database.prepare("SELECT DISTINCT trip_id FROM frequencies").forEachRow { ids.insert($0.text(0)) }
         }
         frequencyTrips = ids
-        let columns = ["trip_short_name"].filter { schema.has("trips", $0) } + schema.extraColumns("trips")
-        labelColumns = columns.map { "t." + Schema.quoted($0) }
+        let standard = ["trip_short_name"].filter { schema.has("trips", $0) }
+        standardLabelColumns = standard.count
+        labelColumns = (standard + schema.extraColumns("trips")).map { "t." + Schema.quoted($0) }
     }
 
     struct Query {
@@ -60,7 +63,18 @@ struct TripFinder {
     private var labelList: String { labelColumns.map { ", " + $0 }.joined() }
 
     private func labels(_ row: Statement, from first: Int) -> [String] {
-        (first..<(first + labelColumns.count)).compactMap { row.optionalText($0)?.trimmed }.filter { !$0.isEmpty }
+        (first..<(first + labelColumns.count)).compactMap { column -> String? in
+            guard let text = row.optionalText(column)?.trimmed, !text.isEmpty else { return nil }
+            let extra = column - first >= standardLabelColumns
+            return extra && Self.isFlag(text) ? nil : text
+        }
+    }
+
+    /// A lone digit in a column of the feed's own ("exceptional" 0/1 in Transcollines) is a flag
+    /// or an enumeration, as GTFS writes its own (bikes_allowed, direction_id), never a name a page
+    /// prints: taken as a label, a list's "1." matched it. trip_short_name keeps every value (train 1).
+    static func isFlag(_ text: String) -> Bool {
+        text.count == 1 && text.allSatisfy(\.isNumber)
     }
 
     private func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ",") }
