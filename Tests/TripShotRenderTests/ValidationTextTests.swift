@@ -43,6 +43,8 @@ import TripShotTrip
 
     @Test func theStopCount() {
         #expect(ValidationText.sentence(.stopsBetween(shown: 3, scheduled: 3)) == "3 stops in between, as shown")
+        #expect(ValidationText.sentence(.stopsBetween(shown: 1, scheduled: 1)) == "1 stop in between, as shown")
+        #expect(ValidationText.sentence(.stopsBetween(shown: 1, scheduled: 2)) == "the page shows 1 stop in between, the schedule has 2")
         #expect(
             ValidationText.sentence(.stopsBetween(shown: 5, scheduled: 3))
                 == "the page shows 5 stops in between, the schedule has 3")

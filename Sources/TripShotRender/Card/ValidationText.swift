@@ -17,6 +17,9 @@ public enum ValidationText {
         validation.nearest.map(run)
     }
 
+    /// "1 stop", "3 stops".
+    static func stops(_ count: Int) -> String { count == 1 ? "1 stop" : "\(count) stops" }
+
     /// One finding as a sentence a rider reads: "arrives 18:59 as scheduled", "the page shows 5
     /// stops in between, the schedule has 3", "a trip at these times runs on 2025-03-21".
     public static func sentence(_ finding: Validation.Finding) -> String {
@@ -25,8 +28,8 @@ public enum ValidationText {
         case .arrival(let check): time("arrives", check)
         case .stopsBetween(let shown, let scheduled):
             shown == scheduled
-                ? "\(scheduled) stops in between, as shown"
-                : "the page shows \(shown) stops in between, the schedule has \(scheduled)"
+                ? "\(stops(scheduled)) in between, as shown"
+                : "the page shows \(stops(shown)) in between, the schedule has \(scheduled)"
         case .nearestRun(let tripID): "nearest scheduled run: trip \(tripID)"
         case .digitMisread(let shown, let readAs, let shownDigit, let readDigit):
             "the page's \(shown) reads like \(readAs) with one digit misread (\(shownDigit)/\(readDigit))"
