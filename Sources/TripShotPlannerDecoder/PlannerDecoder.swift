@@ -86,8 +86,8 @@ public struct PlannerDecoder {
             (marks[$0.board].span.row, marks[$0.board].span.order, $0.boardTime, $0.alight)
                 < (marks[$1.board].span.row, marks[$1.board].span.order, $1.boardTime, $1.alight)
         }
-        guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, on: date.map { [$0] } ?? []) }
         let codes = RouteCodes(evidence, resolver: resolver)
+        guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, codes: codes, on: date.map { [$0] } ?? []) }
         for index in rides.indices {
             rides[index].variantShown = rides[index].keepShownVariant(marks: marks, codes: codes, resolver: resolver)
             rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
@@ -108,7 +108,7 @@ public struct PlannerDecoder {
     }
 
     /// Why no ride was found, as the error that says what the page showed.
-    private static func noRides(_ evidence: PageEvidence, marks: [StopMark], on dates: [ShownDate]) -> DecodeError {
+    private static func noRides(_ evidence: PageEvidence, marks: [StopMark], codes: RouteCodes, on dates: [ShownDate]) -> DecodeError {
         let names = Array(Set(marks.map(\.name))).sorted()
         let listed = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 4 ? ", ..." : "")
         let seen = "\(evidence.summary), stop names \(listed.isEmpty ? "none beside a time" : listed)"
@@ -119,7 +119,36 @@ public struct PlannerDecoder {
                 seen: seen,
                 reason: "times on \(timedRows) rows with at most one stop named beside them: a departure board or a list of times, not one trip")
         }
+        let boardRows = departureRows(evidence, marks: marks, codes: codes)
+        if boardRows >= Self.departureBoardRows {
+            return .notOneTrip(
+                seen: seen,
+                reason: "\(boardRows) rows in a row each show one time, a route and a stop: a departure board (each row a departure to its destination), not one trip")
+        }
         return .noTripExplains(seen: seen)
+    }
+
+    /// Consecutive rows of one departure each that make a board: two could be the boarding rows
+    /// of a two-ride page whose alighting rows were lost, three are a list.
+    static let departureBoardRows = 3
+
+    /// The longest run of consecutive rows that each hold exactly one time, a route code the feed
+    /// knows and a stop's name: how a departure board prints each departure ("15:23 ICE 55
+    /// Karlsruhe Hbf 2"). A trip's page never does so row after row: its alighting rows, or its
+    /// second time on one row, come between.
+    static func departureRows(_ evidence: PageEvidence, marks: [StopMark], codes: RouteCodes) -> Int {
+        let named = Set(marks.map(\.span.row))
+        let coded = Set(codes.tokens.filter { !codes.routeIDs($0.text).isEmpty }.map(\.row))
+        var timesPerRow: [Int: Int] = [:]
+        for time in evidence.times { timesPerRow[time.row, default: 0] += 1 }
+        let departures = timesPerRow.filter { $0.value == 1 && named.contains($0.key) && coded.contains($0.key) }.keys.sorted()
+        var longest = 0, current = 0, previous: Int?
+        for row in departures {
+            current = previous.map { row == $0 + 1 } == true ? current + 1 : 1
+            longest = max(longest, current)
+            previous = row
+        }
+        return longest
     }
 
     /// A timetable of several trips, not one trip: other trips explain, with times of their own,

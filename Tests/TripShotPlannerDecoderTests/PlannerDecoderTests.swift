@@ -189,6 +189,29 @@ import TripShotTrip
         }
     }
 
+    /// A board of one stop whose rows each name their destination: three rows in a row of one
+    /// time, a route and a stop are a board; two are not yet, nor three that rows without a route
+    /// separate (a step page's boarding rows between its alighting rows).
+    @Test(arguments: [(3, false, true), (2, false, false), (3, true, false)])
+    func departuresToSeveralDestinationsAreABoard(_ rows: Int, _ separated: Bool, _ board: Bool) throws {
+        let departures = [("06:10", "MI", "Milton GO"), ("06:14", "21", "Square One"), ("06:18", "MI", "Kipling GO")]
+        var lines: [[(String, Int)]] = [[("Erindale GO · Departures", 40)]]
+        for (time, code, name) in departures.prefix(rows) {
+            lines.append([(time, 40), (code, 200), (name, 300)])
+            if separated { lines.append([("06:30", 40), ("Cooksville GO", 300)]) }
+        }
+        let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go))
+        #expect {
+            try decoder.decode(TestPage(lines).page)
+        } throws: { error in
+            switch error as? DecodeError {
+            case .notOneTrip(_, let reason): board && reason.contains("departure board")
+            case .noTripExplains: !board
+            default: false
+            }
+        }
+    }
+
     /// A page with no time at all, and one whose names are no stop of the feed.
     @Test func pagesWithoutTimesOrStopsAreNotOneTrip() throws {
         let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go))
