@@ -73,6 +73,11 @@ struct ServeSubcommand: Subcommand {
         """
 
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
+        // SIGHUP's default action ends the process. Ignored before anything that takes time (the
+        // bundled feed's first load, opening the databases, the workers' engines): a reload asked
+        // for while serve starts is dropped instead of killing it (the feeds are opened after it
+        // anyway, and a replaced file is noticed); from the start line on, it reopens the feeds.
+        signal(SIGHUP, SIG_IGN)
         let tool = "tripshot serve"
         let databases = try arguments.options("--db")
         var options = TripServer.Options()
@@ -116,7 +121,6 @@ struct ServeSubcommand: Subcommand {
         // Signals are taken as events before the server's threads exist.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        signal(SIGHUP, SIG_IGN)
         let reload = ServeReload(opened: opened, server: server, live: live, console: console, tool: tool)
         let watching = reload.start(everySeconds: Double(watchSeconds))
         let stopRequested = DispatchSemaphore(value: 0)

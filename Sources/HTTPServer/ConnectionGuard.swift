@@ -181,6 +181,13 @@ final class ConnectionGuard: Sendable {
         }
     }
 
+    /// Connections whose request is with the handler or whose answer is being sent.
+    var answering: Int {
+        state.withLock { state in
+            state.records.values.filter { !$0.cut && ($0.phase == .handling || $0.phase == .sending) }.count
+        }
+    }
+
     /// Starts the thread that cuts connections past their deadline; it ends with `stopWatching`.
     func startWatching() {
         state.withLock { $0.watching = true }

@@ -163,6 +163,8 @@ public final class HTTPServer: Sendable {
 
     /// How long no request must have been in flight before `stop` closes the connections.
     static let stopSettlingTime = Duration.milliseconds(250)
+    /// How long, after the grace, the answers handlers are still writing may take to go out.
+    static let stopAnswerTime = Duration.seconds(2)
 
     /// Closes the listening socket: from its return, a new connection is refused (the kernel's
     /// queue of connections not yet taken goes with it), while the open ones go on. Idempotent.
@@ -178,7 +180,8 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting connections at once (`stopAccepting`), then waits up to `grace` for the
     /// requests in flight to be answered, then closes every connection. `beforeClosing` runs
-    /// after the wait, so the caller can make handlers still waiting answer at once.
+    /// after the wait, so the caller can make handlers still waiting answer at once; what they
+    /// answer is sent (up to `stopAnswerTime`) before the connections close.
     public func stop(grace: Duration, beforeClosing: () -> Void = {}) {
         guard let running = daemon.withLock({ $0 })?.pointer else { return }
         stopAccepting()
@@ -201,6 +204,12 @@ public final class HTTPServer: Sendable {
             Thread.sleep(forTimeInterval: 0.02)
         }
         beforeClosing()
+        // libmicrohttpd's stop shuts every connection's socket at once, dropping an answer queued
+        // and not yet sent: the ones `beforeClosing` made (a 503 at the grace's end) are let out.
+        let answersDeadline = clock.now + Self.stopAnswerTime
+        while connections.answering > 0, clock.now < answersDeadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         connections.stopWatching()
         MHD_stop_daemon(running)
         daemon.withLock { $0 = nil }

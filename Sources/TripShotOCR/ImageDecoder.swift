@@ -61,7 +61,14 @@ struct ImageDecoder {
                 throw .corrupt(format: formatName)
             }
         } else {
+            // A TIFF missing or garbling its later strips decodes partly, the rest left blank; libtiff
+            // says so through the error handler that counts per thread (the shim).
+            let tiffErrors = tripshot_tiff_errors()
             decoded = bytes.withUnsafeBufferPointer { pixReadMem($0.baseAddress, $0.count) }
+            if tripshot_tiff_errors() != tiffErrors {
+                _ = LeptonicaImage(taking: decoded)
+                throw .corrupt(format: formatName)
+            }
         }
         guard let image = LeptonicaImage(taking: decoded) else { throw .corrupt(format: formatName) }
         guard image.width == Int(width), image.height == Int(height) else { throw .corrupt(format: formatName) }
@@ -97,5 +104,9 @@ struct ImageDecoder {
 enum LeptonicaMessages {
     static func silence() {
         _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+        _ = tiffHandlersInstalled
     }
+
+    /// Leptonica's stderr lines dropped and libtiff's errors counted (not printed), once per process.
+    private static let tiffHandlersInstalled: Bool = tripshot_leptonica_quiet_tiff() != 0
 }

@@ -48,6 +48,17 @@ import TripShotPageText
         #expect(throws: OCRError.corrupt(format: "JPG")) { try recognizer.read(imageAt: path) }
     }
 
+    /// A TIFF of 34 Deflate strips, its directory first (tools/dev/strip-tiff): cut in half, its
+    /// header is whole and its later strips are missing. leptonica decodes the top half and leaves
+    /// the rest blank; libtiff's errors (counted, not printed) make it corrupt. The whole file reads.
+    @Test func truncatedTIFF() throws {
+        let whole = try fixtureBytes("Tests/Fixtures/tiff/go_21_squareone_streetsville__C_desktop1x_strips.tif")
+        let path = try write(whole.prefix(whole.count / 2), "half.tif")
+        #expect(throws: OCRError.corrupt(format: "TIF")) { try recognizer.read(imageAt: path) }
+        let wholePath = try write(whole, "whole.tif")
+        #expect(try recognizer.read(imageAt: wholePath).lines.contains { $0.text.contains("Streetsville") })
+    }
+
     @Test func imageTooSmall() throws {
         let path = try write(TestPNG.grey(width: 40, height: 40) { x, _ in x < 20 ? 0 : 255 }, "40x40.png")
         #expect(throws: OCRError.tooSmall(width: 40, height: 40, minimum: TextRecognizer.minimumSide)) {
