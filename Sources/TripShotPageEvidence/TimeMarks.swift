@@ -19,9 +19,12 @@ public struct TimeMark: Hashable, Sendable {
 }
 
 enum TimeReader {
-    /// Every time among `tokens`, a 12-hour time's "PM", "p.m." or "p. m." taken with it.
-    static func marks(in tokens: [Token]) -> (marks: [TimeMark], used: Set<Int>) {
+    /// Every time among `tokens`, a 12-hour time's "PM", "p.m." or "p. m." taken with it; and the
+    /// "H:MM" a label says is a length ("Reistijd 0:35") as durations, those it says are a price
+    /// ("Tarifa 6.00") as neither.
+    static func marks(in tokens: [Token]) -> (marks: [TimeMark], used: Set<Int>, durations: [DurationMark]) {
         var marks: [TimeMark] = []
+        var durations: [DurationMark] = []
         var used = Set<Int>()
         var index = 0
         while index < tokens.count {
@@ -30,6 +33,18 @@ enum TimeReader {
                 continue
             }
             let box = tokens[index..<(index + length)].map(\.box).reduce(tokens[index].box) { $0.union($1) }
+            if let label = NumberLabel.before(index, in: tokens, used: used) {
+                if label == .duration {
+                    // "Restid 25:10": a length past a day, which a clock's reading wraps.
+                    let hours = Int(tokens[index].key.prefix(while: \.isNumber)) ?? 0
+                    let minutes = time.minutesOfDay + (hours >= 24 ? 1440 : 0)
+                    // Labelled the trip's length, it is no walk's or wait's whatever else its line says.
+                    durations.append(DurationMark(minutes: minutes, box: box, row: tokens[index].row, isWalkOrWait: false))
+                }
+                for i in index..<(index + length) { used.insert(i) }
+                index += length
+                continue
+            }
             marks.append(
                 TimeMark(
                     time: time, box: box, row: tokens[index].row, order: index, role: role(before: index, in: tokens),
@@ -38,7 +53,7 @@ enum TimeReader {
             index += length
         }
         markSummaries(&marks, tokens: tokens, used: used)
-        return (marks, used)
+        return (marks, used, durations)
     }
 
     /// The time starting at token `index` and how many tokens it takes (one to three: "7:05 p. m.").
@@ -71,7 +86,7 @@ enum TimeReader {
             let part = tokens[index..<(index + length)]
             guard part.allSatisfy({ $0.line == first.line }) else { continue }
             var text = part.map(\.text).joined(separator: " ")
-            text = strippedFrame(text)
+            text = withoutSentenceStop(strippedFrame(text))
             if length == 1 { text = hourLetter(text) }
             if let time = ClockTimeReader.read(text) {
                 // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
@@ -88,6 +103,22 @@ enum TimeReader {
         while let c = view.first, !c.isNumber { view.removeFirst() }
         while let c = view.last, !c.isNumber, !c.isLetter, c != "." { view.removeLast() }
         return String(view)
+    }
+
+    /// "9:36." ending a sentence ("it gets there 9:36.", "um 9.36."): the full stop is the
+    /// sentence's, not the time's. Not after a dotted day and month ("9.12.", how German and
+    /// Swedish write 9 December): that stays a date's shape, as it is without the stop.
+    static func withoutSentenceStop(_ text: String) -> String {
+        guard text.hasSuffix("."), text.dropLast().last?.isNumber == true else { return text }
+        let body = String(text.dropLast())
+        guard ClockTimeReader.read(body) != nil else { return text }
+        let parts = body.split(separator: ".")
+        if !body.contains(":"), parts.count == 2, let day = Int(parts[0]), let month = Int(parts[1]),
+            (1...31).contains(day), (1...12).contains(month)
+        {
+            return text
+        }
+        return body
     }
 
     /// "noon" and "midnight" as planners write them for 12:00 and 00:00, in the languages read.
