@@ -156,6 +156,20 @@ public struct PlannerDecoder {
             })
     }
 
+    /// The ride's code as the itinerary gives it to the resolver. The page's code named this ride's
+    /// route or trip (`RideEvidence`), so it is evidence, never against it. When it names the route
+    /// by the route directory's rules (`namesRoute`: the short name, or it with a branch letter or
+    /// two, "21C" of route 21) it is the value, as a GO page's is: the resolver then prefers, as
+    /// for GO's layout, the runs the feed says it of, and the trip shows it as read
+    /// (`route_code_shown`) beside the feed's short name. A code naming only the trip ("2745", its
+    /// number) is no route's code: the value is the feed's (`code`), the page's kept beside it.
+    package static func routeCode(_ code: String, shown: (text: String, box: Box)?, namesRoute: Bool) -> Located<String> {
+        func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        guard let shown, key(shown.text) != key(code) else { return Located(code, box: shown?.box) }
+        if namesRoute { return Located(shown.text, box: shown.box) }
+        return Located(code, box: shown.box, alternatives: [shown.text], spelledByFeed: true)
+    }
+
     /// The code a page prints for a route: its short name, else its long name, else its id.
     static func code(of route: RouteInfo) -> String {
         !route.shortName.isEmpty ? route.shortName : !route.longName.isEmpty ? route.longName : route.routeID
@@ -179,7 +193,9 @@ public struct PlannerDecoder {
             legs.append(
                 .ride(
                     Ride(
-                        routeCode: Located(code, box: ride.evidence.code?.box),
+                        routeCode: Self.routeCode(
+                            code, shown: ride.evidence.code,
+                            namesRoute: ride.evidence.code.map { resolver.routeIDs(forCode: $0.text).contains(ride.run.routeID) } ?? false),
                         headsign: ride.evidence.headsign.map { Located($0.text, box: $0.box) },
                         from: Located(board.name, box: board.span.box, spelledByFeed: board.span.text != board.name),
                         to: Located(alight.name, box: alight.span.box, spelledByFeed: alight.span.text != alight.name),

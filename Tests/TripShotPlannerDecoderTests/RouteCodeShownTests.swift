@@ -1,0 +1,58 @@
+import Testing
+import TripShotPageText
+import TripShotParser
+import TripShotPlannerDecoder
+import TripShotResolver
+import TripShotTrip
+
+/// The page's code for a ride against the feed's: "21C" (the GO feed's variant of route 21, its
+/// short name "21") names the route and the trip, so it is evidence, never a contradiction. It
+/// goes to the resolver as read, as a GO page's code does, and so picks the same trip the decoder
+/// did; the trip shows it as read beside the feed's short name. A trip's number is no route code:
+/// the feed's code stays, the page's beside it.
+@Suite struct RouteCodeShownTests {
+    static func page(code: String) -> TestPage {
+        TestPage([
+            [("17/03/2025", 40)],
+            [("05:00", 40), ("Union Station Bus Terminal", 240)],
+            [(code, 240)],
+            [("05:35", 40), ("Square One", 240)],
+        ])
+    }
+
+    @Test func aVariantCodeIsTheFeedsCodeWithThePagesReadingBeside() throws {
+        let resolver = try TestFeeds.resolver(TestFeeds.go)
+        let decoded = try PlannerDecoder(resolver: resolver).decode(Self.page(code: "Bus 21C").page)
+        #expect(decoded.tripIDs == ["20250317-21-21381"])
+        let ride = try #require(decoded.itinerary.rides.first)
+        #expect(ride.routeCode.value == "21C" && ride.routeCode.alternatives.isEmpty && ride.routeCode.box != nil)
+        #expect(!decoded.itinerary.warnings.contains { $0.contains("against it") })
+        // With the feed's "21" instead, the resolver took 20250317-21-21051 (to Milton), the same
+        // times: the page's variant is what tells them apart.
+        let trip = try resolver.resolve(decoded.itinerary)
+        guard case .ride(let resolved) = trip.legs.first else { Issue.record("no ride"); return }
+        #expect(resolved.tripID == "20250317-21-21381" && resolved.validation.status == .match)
+        #expect(resolved.shownRouteCode == "21C" && resolved.route.shortName == "21")
+    }
+
+    /// The feed's own code shown: nothing beside it.
+    @Test func theFeedsOwnCodeHasNoOtherReading() throws {
+        let resolver = try TestFeeds.resolver(TestFeeds.go)
+        let decoded = try PlannerDecoder(resolver: resolver).decode(Self.page(code: "Bus 21 towards Milton GO").page)
+        #expect(decoded.tripIDs == ["20250317-21-21051"])
+        let ride = try #require(decoded.itinerary.rides.first)
+        #expect(ride.routeCode.value == "21" && ride.routeCode.alternatives.isEmpty && !ride.routeCode.spelledByFeed)
+    }
+
+    /// Codes compare without case, spaces or punctuation ("21 c" is "21C").
+    @Test func codesCompareByLettersAndDigits() {
+        let box = Box(x: 0, y: 0, width: 1, height: 1)
+        #expect(PlannerDecoder.routeCode("21", shown: (text: "21", box: box), namesRoute: true) == Located("21", box: box))
+        #expect(PlannerDecoder.routeCode("21C", shown: (text: "21 c", box: box), namesRoute: true) == Located("21C", box: box))
+        #expect(PlannerDecoder.routeCode("21", shown: (text: "21C", box: box), namesRoute: true) == Located("21C", box: box))
+        #expect(
+            PlannerDecoder.routeCode("MI", shown: (text: "2745", box: box), namesRoute: false)
+                == Located("MI", box: box, alternatives: ["2745"], spelledByFeed: true))
+        #expect(PlannerDecoder.routeCode("21", shown: nil, namesRoute: false) == Located("21", box: nil))
+    }
+}
