@@ -70,6 +70,10 @@ enum DateReader {
             let words = split.map(\.0), indexes = split.map(\.1)
             let glued = split.count > tokenIndexes.count
             let weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
+            // A date with its year on the line is read before a yearless one at an earlier word:
+            // "mar, 29 ene 2019" is Tuesday 29 January ("mar" is Tuesday in Spanish and French),
+            // not "mar 29", 29 March.
+            let dated = words.indices.contains { numeric(words[$0]) != nil || worded(Array(words[$0...].prefix(6))) != nil }
             for (position, index) in indexes.enumerated() {
                 var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
                 if let numeric = numeric(words[position]) {
@@ -78,6 +82,7 @@ enum DateReader {
                     found = (worded.readings, worded.length, false)
                 }
                 guard let found, !found.readings.isEmpty else {
+                    if dated { continue }
                     // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
                     let pairs = monthDay(words[position], weekdayShown: weekday != nil)
                         ?? wordedMonthDay(Array(words[position...].prefix(3)))

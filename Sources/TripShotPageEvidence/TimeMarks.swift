@@ -91,6 +91,7 @@ enum TimeReader {
             if let time = ClockTimeReader.read(text) {
                 // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
                 if !text.contains(":"), isPrice(index..<(index + length), in: tokens) { return nil }
+                if let wrapped = wrappedMeridiem(text, last: index + length - 1, in: tokens) { return (wrapped, length + 1) }
                 return (time, length)
             }
         }
@@ -143,6 +144,18 @@ enum TimeReader {
         return [range.lowerBound - 1, range.upperBound].contains { i in
             tokens.indices.contains(i) && tokens[i].line == line && currencies.contains(tokens[i].text.lowercased())
         }
+    }
+
+    /// "Sale Fairview St C281 (Forno Park) 11:32" with "p.m." alone on the next row: a 12-hour
+    /// time ending its line and its meridiem, all its own line, opening the next row are one time
+    /// a narrow column wrapped (GO's layout parser reads its wrapped "PM" so too). "18:32" / "p.m."
+    /// stays 18:32: no 12-hour clock shows 18.
+    private static func wrappedMeridiem(_ text: String, last: Int, in tokens: [Token]) -> ClockTime? {
+        let next = last + 1
+        guard text.last?.isNumber == true, next < tokens.count, tokens[next].line != tokens[last].line,
+            tokens[next].row == tokens[last].row + 1, next + 1 == tokens.count || tokens[next + 1].line != tokens[next].line
+        else { return nil }
+        return ClockTimeReader.read(text + tokens[next].text)
     }
 
     /// "Départ Metropark 17 h" with "29" starting the next row: an hour with its unit ending a line

@@ -189,13 +189,12 @@ public struct PlannerDecoder {
             }
             let route = resolver.route(ride.run.routeID)
             let code = route.map(Self.code(of:)) ?? ride.run.routeID
+            let namesRoute = ride.evidence.code.map { resolver.routeIDs(forCode: $0.text).contains(ride.run.routeID) } ?? false
             let departure = evidence.times[ride.boardTime], arrival = evidence.times[ride.alightTime]
             legs.append(
                 .ride(
                     Ride(
-                        routeCode: Self.routeCode(
-                            code, shown: ride.evidence.code,
-                            namesRoute: ride.evidence.code.map { resolver.routeIDs(forCode: $0.text).contains(ride.run.routeID) } ?? false),
+                        routeCode: Self.routeCode(code, shown: ride.evidence.code, namesRoute: namesRoute),
                         headsign: ride.evidence.headsign.map { Located($0.text, box: $0.box) },
                         from: Located(board.name, box: board.span.box, spelledByFeed: board.span.text != board.name),
                         to: Located(alight.name, box: alight.span.box, spelledByFeed: alight.span.text != alight.name),

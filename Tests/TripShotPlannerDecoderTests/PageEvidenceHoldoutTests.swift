@@ -117,4 +117,26 @@ import TripShotTrip
         }
         #expect(times("Abfahrt 6.00") == [ClockTime(hour: 6, minute: 0)])
     }
+
+    // MARK: Classes found reading seed 97's lost rides (docs/measurements/2026-12-02-planner-evidence.md)
+
+    /// As OCR read c97_cdmx_timetable_es_chat_001: "mar" is Tuesday and March; the date with its
+    /// year wins over "mar 29" read as a yearless 29 March. Alone, "mar 29" is still that.
+    @Test func aDateWithItsYearBeatsAYearlessOneOnItsLine() {
+        let marks = evidence([[("mar, 29 ene 2019", 40)]]).dates
+        #expect(marks.count == 1 && marks.first?.monthDays.isEmpty == true)
+        #expect(marks.flatMap { $0.readings(inYears: 2019...2019) } == [ShownDate(year: 2019, month: 1, day: 29)])
+        #expect(dates("mar 29") == [ShownDate(year: 2024, month: 3, day: 29)])
+    }
+
+    /// As OCR read c97_cairns_eticket_es_002: the "p.m." a narrow column wrapped onto the next row.
+    @Test func aMeridiemWrappedOntoTheNextRowIsTheTimes() {
+        func read(_ rows: [[(String, Int)]]) -> [ClockTime] { evidence(rows).times.map(\.time) }
+        #expect(read([[("Sale Fairview St C281 (Forno Park) 11:32", 26)], [("p-m.", 26)]]) == [ClockTime(hour: 23, minute: 32)])
+        #expect(read([[("Sale Fairview St 11:32", 26)], [("a.m.", 26)]]) == [ClockTime(hour: 11, minute: 32)])
+        #expect(read([[("Sale Fairview St 11:32", 26)], [("p.m. Fairview", 26)]]) == [ClockTime(hour: 11, minute: 32)])
+        #expect(read([[("Sale Fairview St 11:32", 26)], [("Bus 143W", 26)], [("p.m.", 26)]]) == [ClockTime(hour: 11, minute: 32)])
+        #expect(read([[("11:32 Fairview St", 26)], [("p.m.", 26)]]) == [ClockTime(hour: 11, minute: 32)])
+        #expect(read([[("Sale Fairview St 18:32", 26)], [("p.m.", 26)]]) == [ClockTime(hour: 18, minute: 32)])
+    }
 }
