@@ -62,9 +62,12 @@ public struct PlannerDecoder {
         }
         // The page's dates on which the feed runs anything: a booking number read as "5091-12-14",
         // or an e-mail's own date outside the feed, is no trip's date.
+        // An e-mail header's date says when the mail was sent: on a page that labels its travel
+        // date ("Data da viagem: 29/07/2021"), the mail's ("Data: 22/07/2021") is no trip's date.
+        let shown = evidence.dates.contains { $0.label == .travel } ? evidence.dates.filter { $0.label != .mail } : evidence.dates
         var pageDates: [ShownDate] = []
         let years = try resolver.feedYears()
-        for reading in evidence.dates.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
+        for reading in shown.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
             if try !resolver.services(on: reading).isEmpty { pageDates.append(reading) }
         }
         let dates = date.map { [$0] } ?? pageDates

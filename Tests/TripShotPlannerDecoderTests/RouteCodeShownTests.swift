@@ -56,3 +56,38 @@ import TripShotTrip
         #expect(PlannerDecoder.routeCode("21", shown: nil, namesRoute: false) == Located("21", box: nil))
     }
 }
+
+/// As c97_amtrak_eticket_pt_photo_001 showed (trip 6339 runs as one trip id to 24 July and
+/// another from 25 July): a mail's own date is when it was sent, so where the page labels its
+/// travel date the mail's explains no chain. MI 2706 runs at the same times on 17 and 18 March
+/// as two trips; the mail was sent on the 18th, the travel date is the 17th.
+@Suite struct MailDateTests {
+    static func page(travel: String) -> TestPage {
+        TestPage([
+            [("From: Tickets <noreply@tickets.example>", 40)],
+            [("Date: 18/03/2025, 22:38", 40)],
+            [("Subject: Your booking", 40)],
+            [("\(travel): 17/03/2025", 40)],
+            [("Depart 05:29", 40), ("Milton GO", 300)],
+            [("Arrive 06:28", 40), ("Union Station", 300)],
+        ])
+    }
+
+    @Test func theTravelDateDecidesOverTheMailsOwn() throws {
+        let decoded = try PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go)).decode(Self.page(travel: "Travel date").page)
+        #expect(decoded.tripIDs == ["20250317-MI-2706"])
+        #expect(decoded.itinerary.date?.value == ShownDate(year: 2025, month: 3, day: 17))
+    }
+
+    /// Without a travel label both dates are the page's, and the two runs explain it equally.
+    @Test func withoutATravelLabelBothDatesCount() throws {
+        let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go))
+        #expect {
+            try decoder.decode(Self.page(travel: "Booked for").page)
+        } throws: { error in
+            guard case .ambiguous(let first, let second) = error as? DecodeError else { return false }
+            let both = first.description + second.description
+            return both.contains("20250317-MI-2706") && both.contains("20250318-MI-2706")
+        }
+    }
+}
