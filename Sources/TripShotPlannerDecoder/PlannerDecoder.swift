@@ -160,16 +160,20 @@ public struct PlannerDecoder {
     }
 
     /// The ride's code as the itinerary gives it to the resolver. The page's code named this ride's
-    /// route or trip (`RideEvidence`), so it is evidence, never against it. When it names the route
-    /// by the route directory's rules (`namesRoute`: the short name, or it with a branch letter or
-    /// two, "21C" of route 21) it is the value, as a GO page's is: the resolver then prefers, as
-    /// for GO's layout, the runs the feed says it of, and the trip shows it as read
-    /// (`route_code_shown`) beside the feed's short name. A code naming only the trip ("2745", its
-    /// number) is no route's code: the value is the feed's (`code`), the page's kept beside it.
-    package static func routeCode(_ code: String, shown: (text: String, box: Box)?, namesRoute: Bool) -> Located<String> {
+    /// route or trip (`RideEvidence`), so it is evidence, never against it. When it is the route's
+    /// code with a branch letter or two after its digits ("21C" of route 21) it is the value, as a
+    /// GO page's is: the resolver then prefers, as for GO's layout, the runs the feed says it of,
+    /// and the trip shows it as read (`route_code_shown`) beside the feed's short name. Any other
+    /// code ("2745", the trip's number; a look-alike "27" of "21") is no spelling of the route's:
+    /// the value is the feed's (`code`), the page's kept beside it as its other reading.
+    package static func routeCode(_ code: String, shown: (text: String, box: Box)?) -> Located<String> {
         func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
         guard let shown, key(shown.text) != key(code) else { return Located(code, box: shown?.box) }
-        if namesRoute { return Located(shown.text, box: shown.box) }
+        let page = key(shown.text), feed = key(code)
+        let branch = page.dropFirst(feed.count)
+        if page.hasPrefix(feed), feed.last?.isNumber == true, (1...2).contains(branch.count), branch.allSatisfy(\.isLetter) {
+            return Located(shown.text, box: shown.box)
+        }
         return Located(code, box: shown.box, alternatives: [shown.text], spelledByFeed: true)
     }
 
@@ -192,12 +196,11 @@ public struct PlannerDecoder {
             }
             let route = resolver.route(ride.run.routeID)
             let code = route.map(Self.code(of:)) ?? ride.run.routeID
-            let namesRoute = ride.evidence.code.map { resolver.routeIDs(forCode: $0.text).contains(ride.run.routeID) } ?? false
             let departure = evidence.times[ride.boardTime], arrival = evidence.times[ride.alightTime]
             legs.append(
                 .ride(
                     Ride(
-                        routeCode: Self.routeCode(code, shown: ride.evidence.code, namesRoute: namesRoute),
+                        routeCode: Self.routeCode(code, shown: ride.evidence.code),
                         headsign: ride.evidence.headsign.map { Located($0.text, box: $0.box) },
                         from: Located(board.name, box: board.span.box, spelledByFeed: board.span.text != board.name),
                         to: Located(alight.name, box: alight.span.box, spelledByFeed: alight.span.text != alight.name),

@@ -44,16 +44,22 @@ import TripShotTrip
         #expect(ride.routeCode.value == "21" && ride.routeCode.alternatives.isEmpty && !ride.routeCode.spelledByFeed)
     }
 
-    /// Codes compare without case, spaces or punctuation ("21 c" is "21C").
+    /// Codes compare without case, spaces or punctuation ("21 c" is "21C"); a branch is one or two
+    /// letters after the route's digits, so 21AB is one and 21ABC is not.
     @Test func codesCompareByLettersAndDigits() {
         let box = Box(x: 0, y: 0, width: 1, height: 1)
-        #expect(PlannerDecoder.routeCode("21", shown: (text: "21", box: box), namesRoute: true) == Located("21", box: box))
-        #expect(PlannerDecoder.routeCode("21C", shown: (text: "21 c", box: box), namesRoute: true) == Located("21C", box: box))
-        #expect(PlannerDecoder.routeCode("21", shown: (text: "21C", box: box), namesRoute: true) == Located("21C", box: box))
+        #expect(PlannerDecoder.routeCode("21", shown: (text: "21", box: box)) == Located("21", box: box))
+        #expect(PlannerDecoder.routeCode("21C", shown: (text: "21 c", box: box)) == Located("21C", box: box))
+        #expect(PlannerDecoder.routeCode("21", shown: (text: "21C", box: box)) == Located("21C", box: box))
+        #expect(PlannerDecoder.routeCode("21", shown: (text: "21AB", box: box)) == Located("21AB", box: box))
+        // Three letters are no branch's; a look-alike or a number is no spelling of the route's code.
+        #expect(PlannerDecoder.routeCode("21", shown: (text: "21ABC", box: box)) == Located("21", box: box, alternatives: ["21ABC"], spelledByFeed: true))
+        #expect(PlannerDecoder.routeCode("21", shown: (text: "27", box: box)) == Located("21", box: box, alternatives: ["27"], spelledByFeed: true))
+        #expect(PlannerDecoder.routeCode("MI", shown: (text: "MIX", box: box)) == Located("MI", box: box, alternatives: ["MIX"], spelledByFeed: true))
         #expect(
-            PlannerDecoder.routeCode("MI", shown: (text: "2745", box: box), namesRoute: false)
+            PlannerDecoder.routeCode("MI", shown: (text: "2745", box: box))
                 == Located("MI", box: box, alternatives: ["2745"], spelledByFeed: true))
-        #expect(PlannerDecoder.routeCode("21", shown: nil, namesRoute: false) == Located("21", box: nil))
+        #expect(PlannerDecoder.routeCode("21", shown: nil) == Located("21", box: nil))
     }
 }
 
