@@ -59,20 +59,32 @@ enum DateReader {
                 return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(LabelWords.fold(first.key)) ? first.row : nil
             })
         for line in byLine.keys.sorted() {
-            let indexes = byLine[line]!
-            let words = indexes.map { LabelWords.fold(tokens[$0].key) }
+            let tokenIndexes = byLine[line]!
+            let label = Self.label(
+                of: tokenIndexes, in: tokens, words: tokenIndexes.map { LabelWords.fold(tokens[$0].key) }, headerRows: headerRows)
+            // A weekday the OCR glued to its day ("lör21", "Sa21.12.") is read as two words.
+            let split = tokenIndexes.flatMap { index in
+                gluedWeekday(LabelWords.fold(tokens[index].key)).map { [($0.weekday, index), ($0.rest, index)] }
+                    ?? [(LabelWords.fold(tokens[index].key), index)]
+            }
+            let words = split.map(\.0), indexes = split.map(\.1)
+            let glued = split.count > tokenIndexes.count
             let weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
-            let label = Self.label(of: indexes, in: tokens, words: words, headerRows: headerRows)
+            // A date with its year on the line is read before a yearless one at an earlier word:
+            // "mar, 29 ene 2019" is Tuesday 29 January ("mar" is Tuesday in Spanish and French),
+            // not "mar 29", 29 March.
+            let dated = words.indices.contains { numeric(words[$0]) != nil || worded(Array(words[$0...].prefix(6))) != nil }
             for (position, index) in indexes.enumerated() {
                 var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
-                if let numeric = numeric(tokens[index].key) {
+                if let numeric = numeric(words[position]) {
                     found = (numeric.readings, 1, numeric.ambiguous)
                 } else if let worded = worded(Array(words[position...].prefix(6))) {
                     found = (worded.readings, worded.length, false)
                 }
                 guard let found, !found.readings.isEmpty else {
+                    if dated { continue }
                     // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
-                    let pairs = monthDay(tokens[index].key, weekdayShown: weekday != nil)
+                    let pairs = monthDay(words[position], weekdayShown: weekday != nil)
                         ?? wordedMonthDay(Array(words[position...].prefix(3)))
                     guard let pairs, !pairs.isEmpty else { continue }
                     marks.append(
@@ -85,6 +97,8 @@ enum DateReader {
                 let length = found.length
                 if let weekday {
                     let agreeing = readings.filter { $0.weekdayIndex == weekday }
+                    // Glued digits may be misread with their glue: only a date its weekday confirms is taken.
+                    if glued, agreeing.isEmpty { break }
                     if !agreeing.isEmpty { readings = agreeing }
                     ambiguous = ambiguous && readings.count > 1
                 }
@@ -95,6 +109,17 @@ enum DateReader {
             }
         }
         return marks
+    }
+
+    /// "lor21" -> ("lor", "21"), "sa21.12" -> ("sa", "21.12"), "mo,17.03.2025": a weekday's name
+    /// (two letters or more), its comma or dot if any, and a day's digits right after it, as OCR
+    /// joins the two words across a narrow space.
+    static func gluedWeekday(_ word: String) -> (weekday: String, rest: String)? {
+        let letters = word.prefix(while: \.isLetter)
+        var rest = word.dropFirst(letters.count)
+        if rest.first == "," || rest.first == "." { rest = rest.dropFirst() }
+        guard letters.count >= 2, rest.first?.isNumber == true, LabelWords.weekdays[String(letters)] != nil else { return nil }
+        return (String(letters), String(rest))
     }
 
     /// A travel or validity word on the line wins ("Data da viagem:", "Válido em:"); else a line

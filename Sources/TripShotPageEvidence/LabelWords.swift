@@ -8,10 +8,10 @@ enum LabelWords {
         var out = ""
         for c in word.lowercased() {
             switch c {
-            case "á", "à", "â", "ã", "ä", "ą": out.append("a")
+            case "á", "à", "â", "ã", "ä", "ą", "å": out.append("a")
             case "é", "è", "ê", "ë", "ę": out.append("e")
             case "í", "ì", "î", "ï": out.append("i")
-            case "ó", "ò", "ô", "õ", "ö": out.append("o")
+            case "ó", "ò", "ô", "õ", "ö", "ø": out.append("o")
             case "ú", "ù", "û", "ü": out.append("u")
             case "ç", "ć": out.append("c")
             case "ñ", "ń": out.append("n")
@@ -19,6 +19,7 @@ enum LabelWords {
             case "ź", "ż": out.append("z")
             case "ł": out.append("l")
             case "ß": out.append("ss")
+            case "æ": out.append("ae")
             default: out.append(c)
             }
         }
@@ -86,6 +87,24 @@ enum LabelWords {
         "trasbordo", "attesa", "overstap", "overstappen", "wachten", "czekaj", "czekanie", "espere", "attendez",
         "attendi", "wacht",
     ]
+    /// A length of time as a label: "Reistijd 0:35", "Restid 1:05", "Dauer 0:35 h", "Fahrzeit",
+    /// "Duración", "Duração", "Durée", "Durata", "Czas trwania", "Rejsetid", "Reisetid".
+    static let duration: Set<String> = [
+        "duration", "dauer", "fahrzeit", "reisezeit", "reisedauer", "fahrtdauer", "gesamtdauer", "gesamtzeit", "duracion",
+        "duracao", "duree", "durata", "trwania", "reistijd", "reisduur", "restid", "rejsetid", "reisetid", "totaltid",
+    ]
+    /// Words for "time" that, with a journey word beside them, name a length: "Travel time",
+    /// "Tiempo de viaje", "Tempo de viagem", "Czas przejazdu", "Temps de trajet", "Tempo di viaggio".
+    static let timeWord: Set<String> = ["time", "tiempo", "tempo", "temps", "czas", "zeit", "tid", "tijd"]
+    static let journey: Set<String> = [
+        "travel", "journey", "trip", "ride", "viaje", "viagem", "podrozy", "przejazdu", "jazdy", "trajet", "voyage",
+        "parcours", "viaggio", "percorso", "reis", "reise", "fahrt", "resa", "rejse",
+    ]
+    /// A price's label: "Fare", "Tarifa", "Preis", "Prix", "Cena", "Prezzo", "Prijs", "Pris".
+    static let price: Set<String> = [
+        "fare", "fares", "price", "cost", "tarifa", "precio", "preco", "importe", "preis", "fahrpreis", "betrag", "prix",
+        "tarif", "cena", "oplata", "prezzo", "tariffa", "prijs", "pris", "biljettpris", "billetpris", "amount",
+    ]
     /// A distance's units ("92 m", "0.3 mi", "1,2 km", "300 ft"): planners give one for a walk, a
     /// ride in stops and minutes.
     static let distanceUnits: Set<String> = ["m", "km", "mi", "ft", "yd", "metres", "meters", "metros", "metri", "meter"]
@@ -117,49 +136,52 @@ enum LabelWords {
     ]
 
     /// Month names and their usual abbreviations, 1...12, in the eight languages (Polish in the
-    /// nominative and the genitive a date uses: "17 marca 2025").
+    /// nominative and the genitive a date uses: "17 marca 2025") and Swedish, Danish and Norwegian
+    /// (whose other names the Dutch and German ones already spell). Norwegian "des" is left out: it
+    /// is a French article ("3 des arrêts").
     static let months: [String: Int] = {
         let names: [[String]] = [
             ["january", "januar", "janner", "enero", "janeiro", "styczen", "stycznia", "janvier", "jan", "ene", "sty", "janv",
              "gennaio", "gen", "januari"],
             ["february", "februar", "febrero", "fevereiro", "luty", "lutego", "fevrier", "feb", "fev", "lut", "fevr",
              "febbraio", "februari"],
-            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt"],
+            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt", "marts"],
             ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile"],
             ["may", "mai", "mayo", "maio", "maj", "maja", "maggio", "mag", "mei"],
             ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu"],
             ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug"],
-            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus"],
+            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus", "augusti"],
             ["september", "septiembre", "setembro", "wrzesien", "wrzesnia", "septembre", "sep", "sept", "set", "wrz",
              "settembre"],
             ["october", "oktober", "octubre", "outubro", "pazdziernik", "pazdziernika", "octobre", "oct", "okt", "out", "paz",
              "ottobre", "ott"],
             ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis"],
             ["december", "dezember", "diciembre", "dezembro", "grudzien", "grudnia", "decembre", "dec", "dez", "dic", "gru",
-             "dicembre"],
+             "dicembre", "desember"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index + 1 } }
         return map
     }()
 
-    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages ("mar"
-    /// is left out: it is March too).
+    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages and
+    /// Swedish, Danish and Norwegian ("lör", "lørdag" fold to "lor", "lordag"); "mar" is left out:
+    /// it is March too.
     static let weekdays: [String: Int] = {
         let names: [[String]] = [
             ["monday", "mon", "montag", "mo", "lunes", "lun", "segunda", "seg", "poniedzialek", "pon", "pn", "lundi",
-             "lunedi", "maandag", "ma"],
+             "lunedi", "maandag", "ma", "mandag", "man"],
             ["tuesday", "tue", "tues", "dienstag", "di", "martes", "terca", "ter", "wtorek", "wt", "mardi", "martedi",
-             "dinsdag"],
+             "dinsdag", "tisdag", "tis", "tirsdag", "tir", "tirs"],
             ["wednesday", "wed", "mittwoch", "mi", "miercoles", "mie", "quarta", "qua", "sroda", "sr", "mercredi", "mer",
-             "mercoledi", "woensdag", "wo"],
+             "mercoledi", "woensdag", "wo", "onsdag", "ons"],
             ["thursday", "thu", "thur", "thurs", "donnerstag", "do", "jueves", "jue", "quinta", "qui", "czwartek", "czw", "jeudi", "jeu",
-             "giovedi", "gio", "donderdag"],
+             "giovedi", "gio", "donderdag", "torsdag", "tor", "tors"],
             ["friday", "fri", "freitag", "fr", "viernes", "vie", "sexta", "sex", "piatek", "pt", "vendredi", "ven", "venerdi",
-             "vrijdag", "vr"],
-            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za"],
+             "vrijdag", "vr", "fredag", "fre"],
+            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za", "lordag", "lor"],
             ["sunday", "sun", "sonntag", "so", "domingo", "dom", "niedziela", "nd", "niedz", "dimanche", "dim", "domenica",
-             "zondag", "zo"],
+             "zondag", "zo", "sondag", "son"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index } }

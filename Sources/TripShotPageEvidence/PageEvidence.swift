@@ -30,7 +30,7 @@ public struct PageEvidence: Sendable {
         for (index, token) in tokens.enumerated() where DateReader.numeric(token.key) != nil { used.insert(index) }
         let counted = CountReader.marks(in: tokens, skipping: used)
         counts = counted.counts
-        durations = counted.durations
+        durations = counted.durations + read.durations
         walks = counted.walks
         routeLines = RouteLineReader.lines(in: tokens, skipping: used)
         nameSpans = NameSpanReader.spans(in: tokens, skipping: used)

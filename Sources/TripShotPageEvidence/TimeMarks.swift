@@ -19,9 +19,12 @@ public struct TimeMark: Hashable, Sendable {
 }
 
 enum TimeReader {
-    /// Every time among `tokens`, a 12-hour time's "PM", "p.m." or "p. m." taken with it.
-    static func marks(in tokens: [Token]) -> (marks: [TimeMark], used: Set<Int>) {
+    /// Every time among `tokens`, a 12-hour time's "PM", "p.m." or "p. m." taken with it; and the
+    /// "H:MM" a label says is a length ("Reistijd 0:35") as durations, those it says are a price
+    /// ("Tarifa 6.00") as neither.
+    static func marks(in tokens: [Token]) -> (marks: [TimeMark], used: Set<Int>, durations: [DurationMark]) {
         var marks: [TimeMark] = []
+        var durations: [DurationMark] = []
         var used = Set<Int>()
         var index = 0
         while index < tokens.count {
@@ -30,6 +33,18 @@ enum TimeReader {
                 continue
             }
             let box = tokens[index..<(index + length)].map(\.box).reduce(tokens[index].box) { $0.union($1) }
+            if let label = NumberLabel.before(index, in: tokens, used: used) {
+                if label == .duration {
+                    // "Restid 25:10": a length past a day, which a clock's reading wraps.
+                    let hours = Int(tokens[index].key.prefix(while: \.isNumber)) ?? 0
+                    let minutes = time.minutesOfDay + (hours >= 24 ? 1440 : 0)
+                    // Labelled the trip's length, it is no walk's or wait's whatever else its line says.
+                    durations.append(DurationMark(minutes: minutes, box: box, row: tokens[index].row, isWalkOrWait: false))
+                }
+                for i in index..<(index + length) { used.insert(i) }
+                index += length
+                continue
+            }
             marks.append(
                 TimeMark(
                     time: time, box: box, row: tokens[index].row, order: index, role: role(before: index, in: tokens),
@@ -38,7 +53,7 @@ enum TimeReader {
             index += length
         }
         markSummaries(&marks, tokens: tokens, used: used)
-        return (marks, used)
+        return (marks, used, durations)
     }
 
     /// The time starting at token `index` and how many tokens it takes (one to three: "7:05 p. m.").
@@ -71,11 +86,12 @@ enum TimeReader {
             let part = tokens[index..<(index + length)]
             guard part.allSatisfy({ $0.line == first.line }) else { continue }
             var text = part.map(\.text).joined(separator: " ")
-            text = strippedFrame(text)
+            text = withoutSentenceStop(strippedFrame(text))
             if length == 1 { text = hourLetter(text) }
             if let time = ClockTimeReader.read(text) {
                 // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
                 if !text.contains(":"), isPrice(index..<(index + length), in: tokens) { return nil }
+                if let wrapped = wrappedMeridiem(text, last: index + length - 1, in: tokens) { return (wrapped, length + 1) }
                 return (time, length)
             }
         }
@@ -88,6 +104,22 @@ enum TimeReader {
         while let c = view.first, !c.isNumber { view.removeFirst() }
         while let c = view.last, !c.isNumber, !c.isLetter, c != "." { view.removeLast() }
         return String(view)
+    }
+
+    /// "9:36." ending a sentence ("it gets there 9:36.", "um 9.36."): the full stop is the
+    /// sentence's, not the time's. Not after a dotted day and month ("9.12.", how German and
+    /// Swedish write 9 December): that stays a date's shape, as it is without the stop.
+    static func withoutSentenceStop(_ text: String) -> String {
+        guard text.hasSuffix("."), text.dropLast().last?.isNumber == true else { return text }
+        let body = String(text.dropLast())
+        guard ClockTimeReader.read(body) != nil else { return text }
+        let parts = body.split(separator: ".")
+        if !body.contains(":"), parts.count == 2, let day = Int(parts[0]), let month = Int(parts[1]),
+            (1...31).contains(day), (1...12).contains(month)
+        {
+            return text
+        }
+        return body
     }
 
     /// "noon" and "midnight" as planners write them for 12:00 and 00:00, in the languages read.
@@ -112,6 +144,18 @@ enum TimeReader {
         return [range.lowerBound - 1, range.upperBound].contains { i in
             tokens.indices.contains(i) && tokens[i].line == line && currencies.contains(tokens[i].text.lowercased())
         }
+    }
+
+    /// "Sale Fairview St C281 (Forno Park) 11:32" with "p.m." alone on the next row: a 12-hour
+    /// time ending its line and its meridiem, all its own line, opening the next row are one time
+    /// a narrow column wrapped (GO's layout parser reads its wrapped "PM" so too). "18:32" / "p.m."
+    /// stays 18:32: no 12-hour clock shows 18.
+    private static func wrappedMeridiem(_ text: String, last: Int, in tokens: [Token]) -> ClockTime? {
+        let next = last + 1
+        guard text.last?.isNumber == true, next < tokens.count, tokens[next].line != tokens[last].line,
+            tokens[next].row == tokens[last].row + 1, next + 1 == tokens.count || tokens[next + 1].line != tokens[next].line
+        else { return nil }
+        return ClockTimeReader.read(text + tokens[next].text)
     }
 
     /// "Départ Metropark 17 h" with "29" starting the next row: an hour with its unit ending a line

@@ -62,9 +62,12 @@ public struct PlannerDecoder {
         }
         // The page's dates on which the feed runs anything: a booking number read as "5091-12-14",
         // or an e-mail's own date outside the feed, is no trip's date.
+        // An e-mail header's date says when the mail was sent: on a page that labels its travel
+        // date ("Data da viagem: 29/07/2021"), the mail's ("Data: 22/07/2021") is no trip's date.
+        let shown = evidence.dates.contains { $0.label == .travel } ? evidence.dates.filter { $0.label != .mail } : evidence.dates
         var pageDates: [ShownDate] = []
         let years = try resolver.feedYears()
-        for reading in evidence.dates.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
+        for reading in shown.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
             if try !resolver.services(on: reading).isEmpty { pageDates.append(reading) }
         }
         let dates = date.map { [$0] } ?? pageDates
@@ -185,6 +188,24 @@ public struct PlannerDecoder {
             })
     }
 
+    /// The ride's code as the itinerary gives it to the resolver. The page's code named this ride's
+    /// route or trip (`RideEvidence`), so it is evidence, never against it. When it is the route's
+    /// code with a branch letter or two after its digits ("21C" of route 21) it is the value, as a
+    /// GO page's is: the resolver then prefers, as for GO's layout, the runs the feed says it of,
+    /// and the trip shows it as read (`route_code_shown`) beside the feed's short name. Any other
+    /// code ("2745", the trip's number; a look-alike "27" of "21") is no spelling of the route's:
+    /// the value is the feed's (`code`), the page's kept beside it as its other reading.
+    package static func routeCode(_ code: String, shown: (text: String, box: Box)?) -> Located<String> {
+        func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        guard let shown, key(shown.text) != key(code) else { return Located(code, box: shown?.box) }
+        let page = key(shown.text), feed = key(code)
+        let branch = page.dropFirst(feed.count)
+        if page.hasPrefix(feed), feed.last?.isNumber == true, (1...2).contains(branch.count), branch.allSatisfy(\.isLetter) {
+            return Located(shown.text, box: shown.box)
+        }
+        return Located(code, box: shown.box, alternatives: [shown.text], spelledByFeed: true)
+    }
+
     /// The code a page prints for a route: its short name, else its long name, else its id.
     static func code(of route: RouteInfo) -> String {
         !route.shortName.isEmpty ? route.shortName : !route.longName.isEmpty ? route.longName : route.routeID
@@ -208,7 +229,7 @@ public struct PlannerDecoder {
             legs.append(
                 .ride(
                     Ride(
-                        routeCode: Located(code, box: ride.evidence.code?.box),
+                        routeCode: Self.routeCode(code, shown: ride.evidence.code),
                         headsign: ride.evidence.headsign.map { Located($0.text, box: $0.box) },
                         from: Located(board.name, box: board.span.box, spelledByFeed: board.span.text != board.name),
                         to: Located(alight.name, box: alight.span.box, spelledByFeed: alight.span.text != alight.name),

@@ -75,10 +75,29 @@ enum StopMarks {
                     times += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
                 }
             }
-            if times.isEmpty { times = stackedTimes(marks[index], among: marks, evidence) }
+            if times.isEmpty {
+                // Both geometries kept: the departure stacked over a wrapped name is no less near.
+                let stacked = stackedTimes(marks[index], among: marks, evidence)
+                times = stacked + timesEndingTheRowAbove(marks[index], among: marks, evidence).filter { !stacked.contains($0) }
+            }
             marks[index].times = times
         }
         return marks
+    }
+
+    /// "21 23h54 Cooksville GO Bus > 00h05" over "Square One": a name that opens its row, with no
+    /// time beside it, takes the time that ends the row above after every name there (a narrow
+    /// column wraps the name printed after its time). The row's own names keep it too, and so does
+    /// a time stacked over the name (here the departure, 23h54); the schedule decides.
+    static func timesEndingTheRowAbove(_ mark: StopMark, among marks: [StopMark], _ evidence: PageEvidence) -> [Int] {
+        let above = mark.span.row - 1
+        guard evidence.tokens.firstIndex(where: { $0.row == mark.span.row }) == mark.span.order,
+            let last = evidence.times.indices.last(where: { evidence.times[$0].row == above })
+        else { return [] }
+        let time = evidence.times[last].box
+        let endsRow = !evidence.tokens.contains { $0.row == above && $0.box.minX > time.maxX }
+        let afterNames = marks.allSatisfy { $0.span.row != above || $0.span.box.maxX <= time.minX }
+        return endsRow && afterNames ? [last] : []
     }
 
     /// A time stacked over or under a name, this close at most, in the taller one's heights: a card

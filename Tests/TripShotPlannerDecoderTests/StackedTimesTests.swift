@@ -50,3 +50,31 @@ import TripShotPlannerDecoder
         #expect(throws: DecodeError.self) { try decoder.decode(page) }
     }
 }
+
+/// As OCR read c97_go_compact_pt_crop_001: a compact line "CODE DEP FROM > ARR" with the
+/// alighting name wrapped onto the next row. Route 21 leaves Cooksville GO Bus at 23:54 on
+/// 18 March 2025 and reaches Square One at 00:05.
+@Suite struct WrappedNameTimeTests {
+    static func page(_ second: [(String, Int)]) -> TestPage {
+        TestPage([[("18/03/2025", 31)], [("21 23h54 Cooksville GO Bus > 00h05", 53)], second])
+    }
+
+    /// Two runs of route 21 make that ride (21821 and 21951, both the drawn one): the page names
+    /// neither, so both are named, with Square One's 00:05; without the rule no ride was found (exit 109).
+    @Test func aNameOpeningTheNextRowTakesTheTimeEndingTheRowAbove() throws {
+        let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go))
+        #expect {
+            try decoder.decode(Self.page([("Square One", 44)]).page)
+        } throws: { error in
+            guard case .ambiguous(let first, let second) = error as? DecodeError else { return false }
+            let both = first.description + second.description
+            return both.contains("20250318-21-21821") && both.contains("20250318-21-21951") && both.contains("00:05 Square One")
+        }
+    }
+
+    /// Not a name in the middle of its row (a headsign after "towards"): that one names no alighting.
+    @Test func aNameInsideItsRowDoesNot() throws {
+        let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go))
+        #expect(throws: DecodeError.self) { try decoder.decode(Self.page([("Bus towards Square One", 44)]).page) }
+    }
+}
