@@ -59,56 +59,78 @@ enum DateReader {
                 return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(LabelWords.fold(first.key)) ? first.row : nil
             })
         for line in byLine.keys.sorted() {
-            let tokenIndexes = byLine[line]!
-            let label = Self.label(
-                of: tokenIndexes, in: tokens, words: tokenIndexes.map { LabelWords.fold(tokens[$0].key) }, headerRows: headerRows)
-            // A weekday the OCR glued to its day ("lör21", "Sa21.12.") is read as two words.
-            let split = tokenIndexes.flatMap { index in
-                gluedWeekday(LabelWords.fold(tokens[index].key)).map { [($0.weekday, index), ($0.rest, index)] }
-                    ?? [(LabelWords.fold(tokens[index].key), index)]
-            }
-            let words = split.map(\.0), indexes = split.map(\.1)
-            let glued = split.count > tokenIndexes.count
-            let weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
-            // A date with its year on the line is read before a yearless one at an earlier word:
-            // "mar, 29 ene 2019" is Tuesday 29 January ("mar" is Tuesday in Spanish and French),
-            // not "mar 29", 29 March.
-            let dated = words.indices.contains { numeric(words[$0]) != nil || worded(Array(words[$0...].prefix(6))) != nil }
-            for (position, index) in indexes.enumerated() {
-                var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
-                if let numeric = numeric(words[position]) {
-                    found = (numeric.readings, 1, numeric.ambiguous)
-                } else if let worded = worded(Array(words[position...].prefix(6))) {
-                    found = (worded.readings, worded.length, false)
-                }
-                guard let found, !found.readings.isEmpty else {
-                    if dated { continue }
-                    // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
-                    let pairs = monthDay(words[position], weekdayShown: weekday != nil)
-                        ?? wordedMonthDay(Array(words[position...].prefix(3)))
-                    guard let pairs, !pairs.isEmpty else { continue }
-                    marks.append(
-                        DateMark(
-                            readings: [], box: tokens[index].box, row: tokens[index].row, orderAmbiguous: pairs.count > 1,
-                            monthDays: pairs, weekday: weekday, label: label))
-                    break
-                }
-                var (readings, ambiguous) = (found.readings, found.ambiguous)
-                let length = found.length
-                if let weekday {
-                    let agreeing = readings.filter { $0.weekdayIndex == weekday }
-                    // Glued digits may be misread with their glue: only a date its weekday confirms is taken.
-                    if glued, agreeing.isEmpty { break }
-                    if !agreeing.isEmpty { readings = agreeing }
-                    ambiguous = ambiguous && readings.count > 1
-                }
-                let box = indexes[position..<min(indexes.count, position + length)].map { tokens[$0].box }
-                    .reduce(tokens[index].box) { $0.union($1) }
-                marks.append(DateMark(readings: readings, box: box, row: tokens[index].row, orderAmbiguous: ambiguous, label: label))
-                break
+            marks += Self.marks(onLine: byLine[line]!, in: tokens, headerRows: headerRows)
+        }
+        // A date wrapped across two lines of one column ("sábado, 12 de" / "diciembre de 2026"):
+        // the end of a line read on with the start of the line just below it, when that line
+        // starts where it starts; only a date that takes words from both lines is added.
+        let lines = byLine.keys.sorted()
+        for (upper, lower) in zip(lines, lines.dropFirst()) {
+            let above = byLine[upper]!, below = byLine[lower]!
+            let top = tokens[above[0]], next = tokens[below[0]]
+            guard next.row == top.row + 1, abs(next.box.x - top.box.x) <= min(top.box.height, next.box.height) else { continue }
+            let joined = Array(above.suffix(Self.wrapWords)) + Array(below.prefix(Self.wrapWords))
+            for mark in Self.marks(onLine: joined, in: tokens, headerRows: headerRows)
+            where mark.box.y < next.box.y && mark.box.y + mark.box.height > next.box.y + next.box.height / 2 {
+                marks.append(mark)
             }
         }
         return marks
+    }
+
+    /// Words taken from each side of a line break into a wrapped date: a weekday, a day and "de"
+    /// above, the month, "de" and the year below.
+    static let wrapWords = 4
+
+    /// The date one line shows (the first found on it), or none.
+    static func marks(onLine tokenIndexes: [Int], in tokens: [Token], headerRows: Set<Int>) -> [DateMark] {
+        let label = Self.label(
+            of: tokenIndexes, in: tokens, words: tokenIndexes.map { LabelWords.fold(tokens[$0].key) }, headerRows: headerRows)
+        // A weekday the OCR glued to its day ("lör21", "Sa21.12.") is read as two words.
+        let split = tokenIndexes.flatMap { index in
+            gluedWeekday(LabelWords.fold(tokens[index].key)).map { [($0.weekday, index), ($0.rest, index)] }
+                ?? [(LabelWords.fold(tokens[index].key), index)]
+        }
+        let words = split.map(\.0), indexes = split.map(\.1)
+        let glued = split.count > tokenIndexes.count
+        let weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
+        // A date with its year on the line is read before a yearless one at an earlier word:
+        // "mar, 29 ene 2019" is Tuesday 29 January ("mar" is Tuesday in Spanish and French),
+        // not "mar 29", 29 March.
+        let dated = words.indices.contains { numeric(words[$0]) != nil || worded(Array(words[$0...].prefix(6))) != nil }
+        for (position, index) in indexes.enumerated() {
+            var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
+            if let numeric = numeric(words[position]) {
+                found = (numeric.readings, 1, numeric.ambiguous)
+            } else if let worded = worded(Array(words[position...].prefix(6))) {
+                found = (worded.readings, worded.length, false)
+            }
+            guard let found, !found.readings.isEmpty else {
+                if dated { continue }
+                // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
+                let pairs = monthDay(words[position], weekdayShown: weekday != nil)
+                    ?? wordedMonthDay(Array(words[position...].prefix(3)))
+                guard let pairs, !pairs.isEmpty else { continue }
+                return [
+                    DateMark(
+                        readings: [], box: tokens[index].box, row: tokens[index].row, orderAmbiguous: pairs.count > 1,
+                        monthDays: pairs, weekday: weekday, label: label)
+                ]
+            }
+            var (readings, ambiguous) = (found.readings, found.ambiguous)
+            let length = found.length
+            if let weekday {
+                let agreeing = readings.filter { $0.weekdayIndex == weekday }
+                // Glued digits may be misread with their glue: only a date its weekday confirms is taken.
+                if glued, agreeing.isEmpty { return [] }
+                if !agreeing.isEmpty { readings = agreeing }
+                ambiguous = ambiguous && readings.count > 1
+            }
+            let box = indexes[position..<min(indexes.count, position + length)].map { tokens[$0].box }
+                .reduce(tokens[index].box) { $0.union($1) }
+            return [DateMark(readings: readings, box: box, row: tokens[index].row, orderAmbiguous: ambiguous, label: label)]
+        }
+        return []
     }
 
     /// "lor21" -> ("lor", "21"), "sa21.12" -> ("sa", "21.12"), "mo,17.03.2025": a weekday's name

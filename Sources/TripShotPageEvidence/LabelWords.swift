@@ -185,6 +185,9 @@ enum LabelWords {
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index } }
+        // Portuguese writes Monday to Friday in full with "-feira" ("quarta-feira"), which the
+        // letters of a word join into one ("quartafeira").
+        for (index, day) in ["segunda", "terca", "quarta", "quinta", "sexta"].enumerated() { map[day + "feira"] = index }
         return map
     }()
 }

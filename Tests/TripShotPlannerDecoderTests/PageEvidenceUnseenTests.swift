@@ -148,6 +148,23 @@ import TripShotTrip
 
     /// As OCR read c77_sample_eticket_pt_chat_002 and c77_amtrak_eticket_fr_photo_004: the mail's
     /// own date beside its header, the trip's beside a validity label.
+    /// A date a narrow column wraps ("sábado, 12 de" / "diciembre de 2026") is read across the
+    /// break when the lower line starts where the upper one does (within a line's height, 40 px).
+    @Test(arguments: [(50, true), (51, false)])
+    func aDateWrappedOntoTheNextLine(_ lowerX: Int, _ joined: Bool) {
+        let page = evidence([[("Fecha de viaje", 10)], [("sábado, 12 de", 10)], [("diciembre de 2026", lowerX)]])
+        let readings = page.dates.flatMap(\.readings)
+        #expect(readings == (joined ? [ShownDate(year: 2026, month: 12, day: 12)] : []))
+    }
+
+    /// Portuguese weekdays in full ("quarta-feira") are weekdays: a yearless date beside one takes
+    /// the year in which it falls on that day.
+    @Test func aPortugueseWeekdayInFullPicksTheYear() {
+        let page = evidence([[("quarta-feira, 9 de dezembro - 6 min", 10)]])
+        #expect(page.dates.first?.weekday == 2)
+        #expect(page.dates.first?.readings(inYears: 2025...2027) == [ShownDate(year: 2026, month: 12, day: 9)])
+    }
+
     @Test func aMailsDateAndTheTravelDate() {
         let page = evidence([
             [("De: Tickets <noreply@tickets.example>", 10)], [("Data: sexta-feira, 25 de março de 2010, 06h14", 10)],
