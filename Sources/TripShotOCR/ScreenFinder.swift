@@ -1,9 +1,10 @@
 import CTripShotTesseract
 
 /// Finds the screen in a photo of a screen: the bright page against a darker surround (the table,
-/// the phone's bezel), as the four corners of the quadrilateral it makes in the photo. A screenshot
-/// has no surround: its own page reaches every edge of the image, and that is told from four strips
-/// of sampled pixels, before anything else is done.
+/// the phone's bezel), or a dark page against a lighter table (the phone's black body between
+/// them), as the four corners of the quadrilateral it makes in the photo. A screenshot has no
+/// surround: its own page reaches every edge of the image, and that is told from four strips of
+/// sampled pixels, before anything else is done.
 enum ScreenFinder {
     /// A quadrilateral in image pixels: top left, top right, bottom right, bottom left.
     struct Quad {
@@ -17,6 +18,13 @@ enum ScreenFinder {
     /// frame at 0 in every dark fixture); the test photos' pages stand 200 and 215 levels above
     /// their tables.
     static let minimumContrast = 80
+    /// How many grey levels every edge of the image must stand above the page (each edge's median)
+    /// for a surround lighter than the page: a dark page (18-27 in the dark screenshots here) on a
+    /// lighter table. A dark screenshot's edges are its own page or a darker frame, never lighter
+    /// all round. The step that is found is then mostly the phone's black body against the table;
+    /// each edge is judged on its own, since a table lit from one side is lighter at one end by as
+    /// much as a dark page's whole contrast.
+    static let minimumContrastBelowSurround = 10
     /// The share of each edge's samples that must be darker than halfway between surround and page:
     /// a surround surrounds. A screenshot's coloured header reaches one edge only.
     static let surroundedShare = 0.6
@@ -26,6 +34,8 @@ enum ScreenFinder {
     /// area averaging smooths sensor noise and JPEG blocks, and a line fitted through hundreds of
     /// sub-pixel crossings is still placed to better than a pixel of the photo.
     static let workingSide = 400
+    /// How many of a row's outermost pixels (on the shrunk photo) give its surround's level.
+    static let rowSurroundWidth = 4
 
     /// The screen's corners, or nil when the image is not a photo of a screen (a screenshot).
     static func find(in image: LeptonicaImage) -> Quad? {
@@ -55,7 +65,8 @@ enum ScreenFinder {
     }
 
     /// The grey levels of the surround and of the page, when the image's four edges are darker
-    /// than its centre by `minimumContrast` (a screen in its surround); nil for a screenshot.
+    /// than its centre by `minimumContrast`, or lighter than a dark centre by
+    /// `minimumContrastBelowSurround` each (a screen in its surround); nil for a screenshot.
     static func surroundLevels(_ pixels: GreyPixels) -> (surround: Int, page: Int)? {
         let band = max(2, min(pixels.width, pixels.height) / 100)
         var sides: [[Int]] = [[], [], [], []]
@@ -74,6 +85,12 @@ enum ScreenFinder {
         let edge = sides.flatMap { $0 }.sorted()
         let surround = edge[edge.count / 2]
         let page = centreMode(pixels)
+        // A dark page (as `PageAnalysis.isDark`) on a lighter table; a light page's edges lighter
+        // still are a screenshot's white margins around a grey page, not a table.
+        if surround > page, page < 128 {
+            let lighter = sides.allSatisfy { median($0) - page >= minimumContrastBelowSurround }
+            return lighter ? (surround, page) : nil
+        }
         guard page - surround >= minimumContrast else { return nil }
         let halfway = (surround + page) / 2
         for side in sides {
@@ -82,6 +99,8 @@ enum ScreenFinder {
         }
         return (surround, page)
     }
+
+    private static func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
 
     /// The most common grey level of the image's middle half (the page's background, in a photo).
     private static func centreMode(_ pixels: GreyPixels) -> Int {
@@ -99,25 +118,35 @@ enum ScreenFinder {
     struct Line {
         var slope: Double
         var offset: Double
+
+        /// How far a point lies off the line, across it.
+        func residual(_ point: (along: Double, across: Double)) -> Double {
+            point.across - (slope * point.along + offset)
+        }
     }
 
     /// The screen's edge on one side: where each row (or column) of the middle 40% of the image
     /// first leaves the surround (differs from its level by half the page's contrast, either way:
-    /// a header darker than the table is the page too), a line fitted through those crossings and
-    /// refitted without the ones more than 2 pixels off it (a glyph or an icon at the page's edge).
+    /// a header darker than the table is the page too, and the phone's black body around a dark
+    /// page on a light table is the screen's edge), a line fitted through those crossings without
+    /// the ones more than 2 pixels off it (a glyph or an icon at the page's edge, a header's far edge).
+    /// The surround's level is each row's own (its outermost pixels): a table lit from one side is
+    /// lighter at one end than at the other, by as much as a dark page's whole contrast.
     static func fit(_ pixels: GreyPixels, side: Side, levels: (surround: Int, page: Int)) -> Line? {
-        let threshold = Double(levels.page - levels.surround) / 2
-        let surround = Double(levels.surround)
+        let threshold = Double(abs(levels.page - levels.surround)) / 2
         let vertical = side == .left || side == .right
         let alongCount = vertical ? pixels.height : pixels.width
         let acrossCount = vertical ? pixels.width : pixels.height
         let fromEnd = side == .bottom || side == .right
-        func fromSurround(_ along: Int, _ step: Int) -> Double {
+        func level(_ along: Int, _ step: Int) -> Double {
             let across = fromEnd ? acrossCount - 1 - step : step
-            return abs(Double(vertical ? pixels[across, along] : pixels[along, across]) - surround)
+            return Double(vertical ? pixels[across, along] : pixels[along, across])
         }
         var points: [(along: Double, across: Double)] = []
         for along in (alongCount * 3 / 10)..<(alongCount * 7 / 10) {
+            let outermost = min(rowSurroundWidth, acrossCount / 2)
+            let surround = (0..<outermost).map { level(along, $0) }.reduce(0, +) / Double(outermost)
+            func fromSurround(_ along: Int, _ step: Int) -> Double { abs(level(along, step) - surround) }
             var step = 0
             while step < acrossCount / 2, fromSurround(along, step) < threshold { step += 1 }
             // The image's own edge is the page already: no surround on this row.
@@ -126,11 +155,43 @@ enum ScreenFinder {
             let crossing = Double(step - 1) + (threshold - before) / max(after - before, 1)
             points.append((Double(along), fromEnd ? Double(acrossCount - 1) - crossing : crossing))
         }
-        let wanted = (alongCount * 4 / 10) / 2
-        guard points.count >= max(wanted, 8), let first = leastSquares(points) else { return nil }
-        let close = points.filter { abs($0.across - (first.slope * $0.along + first.offset)) <= 2 }
-        guard close.count >= max(wanted, 8) else { return nil }
+        let wanted = max((alongCount * 4 / 10) / 2, 8)
+        // A coloured header close to the table's grey puts its columns' crossings at its far edge,
+        // a step off the screen's edge that pulls a least-squares line off every point: the first
+        // line is the median one (Theil-Sen), which the screen's edge decides while it holds most
+        // of the crossings; then the crossings close to it are fitted.
+        guard points.count >= wanted, let robust = medianLine(points) else { return nil }
+        let close = points.filter { abs(robust.residual($0)) <= closeEnough }
+        guard close.count >= wanted else { return nil }
         return leastSquares(close)
+    }
+
+    /// How far (shrunk pixels) a crossing may lie off the fitted edge and still be on it; a glyph or
+    /// an icon at the page's edge lies farther.
+    static let closeEnough = 2.0
+    /// Points enough for a median slope (1,200-4,900 pairs), of the edge's hundreds of crossings: the
+    /// median only picks the crossings to fit, so it need not be finer; 200 points (up to 80,000
+    /// pairs, sorted) cost 0.1-0.3 s a photo in a debug build.
+    static let medianLineSample = 50
+
+    /// The line whose slope is the median of the slopes between pairs of points and whose offset is
+    /// the median offset at that slope: right while more than half the points lie on it. The pairs
+    /// are those of every k-th point, k the points over `medianLineSample` (50-99 points).
+    static func medianLine(_ points: [(along: Double, across: Double)]) -> Line? {
+        let stride = max(1, points.count / medianLineSample)
+        let sample = Swift.stride(from: 0, to: points.count, by: stride).map { points[$0] }
+        var slopes: [Double] = []
+        slopes.reserveCapacity(sample.count * (sample.count - 1) / 2)
+        for i in sample.indices {
+            for j in (i + 1)..<sample.count where sample[j].along != sample[i].along {
+                slopes.append((sample[j].across - sample[i].across) / (sample[j].along - sample[i].along))
+            }
+        }
+        guard !slopes.isEmpty else { return nil }
+        slopes.sort()
+        let slope = slopes[slopes.count / 2]
+        let offsets = points.map { $0.across - slope * $0.along }.sorted()
+        return Line(slope: slope, offset: offsets[offsets.count / 2])
     }
 
     private static func leastSquares(_ points: [(along: Double, across: Double)]) -> Line? {
