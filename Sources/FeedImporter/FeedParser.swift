@@ -80,6 +80,9 @@ final class FeedParser: @unchecked Sendable {
         if (loadedRows["calendar.txt"] ?? 0) + (loadedRows["calendar_dates.txt"] ?? 0) == 0 {
             throw FeedError(.noService, at: SourceLocation(file: "calendar.txt"))
         }
+        // Every reference is checked: the id sets (7 bytes an id) are not needed past here, and
+        // the inserting side's later phases (indexes, the stop-name index) must not add to them.
+        sets = []
         report.ignoredEntries = source.ignored
         report.sha256 = try source.sha256()
         try emit(.finished(report))

@@ -165,6 +165,10 @@ public enum GTFSImporter {
             }
         }
         LoadTrace.mark("rows in")
+        // The parser's id sets were freed on its thread: hand their pages back to the system
+        // before the indexes and the stop-name index grow the heap again.
+        HeapTrim.releaseFreePages()
+        LoadTrace.mark("heap trimmed")
         let loaded = Set(summary.tables.map(\.file))
         for spec in GTFSReference.files where !loaded.contains(spec.fileName) {
             try db.execute(Schema.createTable(spec))

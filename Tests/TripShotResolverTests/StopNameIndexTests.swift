@@ -94,6 +94,63 @@ import TripShotFeedDatabase
         #expect(try Self.commonGramFeed(5001).stops.closestNames(to: "Wvx 4999").first == "Wvx 4999")
     }
 
+    /// Names as a page reads them: each `stride`-th distinct stop name as it is, with a letter
+    /// changed (one OCR error), and with its last letter lost.
+    static func readings(of names: [String], stride: Int) -> [String] {
+        Swift.stride(from: 0, to: names.count, by: stride).flatMap { index -> [String] in
+            let name = names[index]
+            guard name.count > 3 else { return [name] }
+            var changed = Array(name)
+            changed[changed.count / 2] = changed[changed.count / 2] == "e" ? "c" : "e"
+            return [name, String(changed), String(name.dropLast())]
+        }
+    }
+
+    /// Reading the rarest trigrams' postings first and stopping early scores the same stops, in
+    /// the same order, as reading every posting of the page's trigrams.
+    @Test(arguments: feeds)
+    func stoppingEarlyFindsTheSameStops(_ feed: String) throws {
+        let database = try GTFSDatabase.open(FeedDatabases.shared.path(for: Fixtures.path(feed)))
+        let names = Array(Set(try Self.stopNames(database))).sorted()
+        let early = try Resolver(database: database).stops
+        let full = try Resolver(database: database).stops
+        full.readsEveryPosting = true
+        for reading in Self.readings(of: names, stride: max(1, names.count / 60)) {
+            let found = try early.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }
+            #expect(found == (try full.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }), "\(reading)")
+        }
+        #expect(early.postingsRead <= full.postingsRead)
+    }
+
+    /// A feed of `count` stops named like one another ("Kingsway Avenue 1", "Avenue Road 2",
+    /// "Kingsway Park 3", ...): every trigram of a page's name is held by hundreds of names.
+    static func crowdedFeed(_ count: Int) throws -> Resolver {
+        let bases = ["Kingsway Avenue", "Avenue Road", "Kingsway Park", "Park Road", "Queen Street"]
+        let stops = (1...count).map {
+            SmallFeed.Stop(id: "S\($0)", name: "\(bases[$0 % bases.count]) \($0)", lat: 50, lon: 8)
+        }
+        return try SmallFeed(
+            stops: stops, routes: [("R", "1")],
+            trips: [SmallFeed.Trip(id: "T", route: "R", calls: [("S1", "08:00"), ("S2", "08:10")])]
+        ).resolver()
+    }
+
+    /// Where every trigram is common, the lookup reads far fewer postings than all of them, finds
+    /// the same stops, and a name with one OCR error still finds its stop first.
+    @Test func aCrowdedFeedReadsFewerPostingsForTheSameStops() throws {
+        let resolver = try Self.crowdedFeed(3000)
+        let early = resolver.stops
+        let full = try Resolver(database: resolver.database).stops
+        full.readsEveryPosting = true
+        for reading in ["Kingsway Avenue 1205", "Kingswav Avenue 1205", "Queen Strcet 2004", "Park Road 18", "Avenue"] {
+            let found = try early.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }
+            #expect(found == (try full.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }), "\(reading)")
+        }
+        #expect(try early.candidates(for: "Kingswav Avenue 1205").first?.stopID == "S1205")
+        #expect(try early.candidates(for: "Queen Strcet 2004").first?.stopID == "S2004")
+        #expect(early.postingsRead * 2 < full.postingsRead, "\(early.postingsRead) of \(full.postingsRead)")
+    }
+
     /// The first pass of choosing a feed counts the page's names that read as stops, and says
     /// whether the feed runs on the page's date.
     @Test func theFirstPassCountsNamedStopsAndTheDate() throws {

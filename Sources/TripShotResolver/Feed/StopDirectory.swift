@@ -40,6 +40,11 @@ final class StopDirectory {
     private var byRowID: [Int: Stop] = [:]
     private var gramsByNameID: [Int: NameGrams] = [:]
     private var childrenByParent: [String: [String]] = [:]
+    private var stopCountByNameID: [Int: Int] = [:]
+    /// Read every posting of the page's trigrams, as before reading stopped early (for tests).
+    var readsEveryPosting = false
+    /// How many postings rows the lookups read (for tests and benches).
+    private(set) var postingsRead = 0
 
     init(database: Database, schema: FeedSchema) throws {
         self.database = database
@@ -154,21 +159,43 @@ final class StopDirectory {
     /// The stops sharing a trigram with `name` (among the `commonGramNames` rule), scored, best
     /// first, ties in the feed's order: the `scoredStops` stops with the best upper bound from the
     /// shared counts (2 shared / (both counts)) are scored exactly.
-    private func scoredStops(for name: String) throws -> [(stop: Stop, score: Double)] {
+    ///
+    /// The trigrams' postings are read rarest first, and reading stops as soon as no name yet
+    /// unseen can reach the bound that `scoredStops` stops already have (a name holding none of
+    /// the trigrams read shares at most the rest): the seen names that still can are counted
+    /// exactly from their stored keys. The stops chosen are those a full read chooses
+    /// (`readsEveryPosting` makes one, for tests), at a cost in proportion to the names that can fit.
+    func scoredStops(for name: String) throws -> [(stop: Stop, score: Double)] {
         let query = grams(name)
         let queryGrams = query.all
         let names = try database.prepare("SELECT names FROM \(Schema.NameIndex.gramNames) WHERE gram = ?")
-        let postings = try database.prepare("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
-        var shared: [Int: (count: Int, grams: Int)] = [:]
+        var usable: [(gram: UInt64, names: Int)] = []
         for gram in queryGrams {
             try names.bind([.integer(Int(gram))])
             guard try names.step(), names.int(0) <= Self.commonGramNames else { continue }
-            try postings.bind([.integer(Int(gram))])
+            usable.append((gram, names.int(0)))
+        }
+        usable.sort { $0.names != $1.names ? $0.names < $1.names : $0.gram < $1.gram }
+        let postings = try database.prepare("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
+        var shared: [Int: (count: Int, grams: Int)] = [:]
+        for (index, entry) in usable.enumerated() {
+            let rest = usable.count - index
+            if !readsEveryPosting, entry.names >= Self.postingsWorthAStop,
+                let sure = try boundSureOfEnoughStops(shared, queryGrams: queryGrams.count, usable: usable),
+                sure > Self.bound(shared: rest, queryGrams: queryGrams.count, nameGrams: rest)
+            {
+                shared = try exactCounts(of: shared, reaching: sure, rest: rest, queryGrams: queryGrams.count, usable: usable)
+                break
+            }
+            try postings.bind([.integer(Int(entry.gram))])
             try postings.forEachRow { row in
                 shared[row.int(0), default: (0, row.int(1))].count += 1
+                postingsRead += 1
             }
         }
-        let ranked = shared.map { (nameID: $0.key, bound: 2 * Double($0.value.count) / Double(queryGrams.count + $0.value.grams)) }
+        let ranked = shared.map {
+            (nameID: $0.key, bound: Self.bound(shared: $0.value.count, queryGrams: queryGrams.count, nameGrams: $0.value.grams))
+        }
             .sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.nameID < $1.nameID }
         // Names in bound order give their stops until enough are in, and every name tied with the
         // last one taken, so the feed's order settles ties as it would over every stop.
@@ -188,6 +215,73 @@ final class StopDirectory {
             scored.append((pick.rowID, stop, query.score(try storedGrams(pick.nameID))))
         }
         return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }.map { ($0.stop, $0.score) }
+    }
+
+    /// The upper bound of a name's score from its shared trigrams: 2 shared / (both counts).
+    private static func bound(shared: Int, queryGrams: Int, nameGrams: Int) -> Double {
+        2 * Double(shared) / Double(queryGrams + nameGrams)
+    }
+
+    /// A trigram held by fewer names than this is read without first asking whether reading can
+    /// stop: its postings cost less than the asking.
+    static let postingsWorthAStop = 64
+
+    /// A bound that at least `scoredStops` stops of the seen names reach for sure, or nil while
+    /// the seen names have fewer stops: the names with the best partial counts, twice as many
+    /// stops' worth, are counted exactly, and the `scoredStops`-th stop of them in exact order
+    /// gives the bound.
+    private func boundSureOfEnoughStops(
+        _ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, usable: [(gram: UInt64, names: Int)]
+    ) throws -> Double? {
+        let order = shared.sorted {
+            let left = Self.bound(shared: $0.value.count, queryGrams: queryGrams, nameGrams: $0.value.grams)
+            let right = Self.bound(shared: $1.value.count, queryGrams: queryGrams, nameGrams: $1.value.grams)
+            return left != right ? left > right : $0.key < $1.key
+        }
+        var counted: [(bound: Double, stops: Int)] = []
+        var stops = 0
+        for (nameID, counts) in order {
+            if stops >= 2 * Self.scoredStops { break }
+            let exact = try exactShared(nameID, usable: usable)
+            counted.append((Self.bound(shared: exact, queryGrams: queryGrams, nameGrams: counts.grams), try stopCount(nameID)))
+            stops += counted.last!.stops
+        }
+        stops = 0
+        for name in counted.sorted(by: { $0.bound > $1.bound }) {
+            stops += name.stops
+            if stops >= Self.scoredStops { return name.bound }
+        }
+        return nil
+    }
+
+    /// The seen names whose bound can still reach `sure` with the `rest` trigrams unread, with
+    /// their exact shared counts.
+    private func exactCounts(
+        of shared: [Int: (count: Int, grams: Int)], reaching sure: Double, rest: Int, queryGrams: Int,
+        usable: [(gram: UInt64, names: Int)]
+    ) throws -> [Int: (count: Int, grams: Int)] {
+        var exact: [Int: (count: Int, grams: Int)] = [:]
+        for (nameID, counts) in shared
+        where Self.bound(shared: counts.count + rest, queryGrams: queryGrams, nameGrams: counts.grams) >= sure {
+            exact[nameID] = (try exactShared(nameID, usable: usable), counts.grams)
+        }
+        return exact
+    }
+
+    /// How many of the `usable` trigrams name `nameID` holds, from its stored keys (the postings'
+    /// own trigrams: `StopNameIndex` wrote them from the same keys).
+    private func exactShared(_ nameID: Int, usable: [(gram: UInt64, names: Int)]) throws -> Int {
+        let grams = try storedGrams(nameID)
+        return usable.reduce(0) { $0 + (grams.full.contains($1.gram) || grams.core.contains($1.gram) ? 1 : 0) }
+    }
+
+    /// How many stops bear name `nameID`.
+    private func stopCount(_ nameID: Int) throws -> Int {
+        if let known = stopCountByNameID[nameID] { return known }
+        let count = try database.scalarInt(
+            "SELECT count(*) FROM \(Schema.NameIndex.stopNames) WHERE name_id = ?", .integer(nameID)) ?? 0
+        stopCountByNameID[nameID] = count
+        return count
     }
 
     /// A name's trigrams from the keys `gtfs-load` stored.
