@@ -72,9 +72,11 @@ let package = Package(
         // The read side of gtfs-load's database (schema names, opening and checking a file): what a
         // reader needs without the importer and its libzip.
         .target(name: "TripShotFeedDatabase", dependencies: ["TripShotSQLite"], swiftSettings: strict),
+        // The stop-name rules gtfs-load stores by and the resolver compares by (keys, folding,
+        // generic words, trigrams, spelling keys): plain Swift, below both.
+        .target(name: "TripShotStopNames", swiftSettings: strict),
         .target(
-            // Resolver: the stop-name index is built by its rules, once, at load (`StopNameIndex`).
-            name: "FeedImporter", dependencies: ["TripShotGTFS", "TripShotSQLite", "TripShotFeedDatabase", "ZipArchive", "TripShotResolver"],
+            name: "FeedImporter", dependencies: ["TripShotGTFS", "TripShotSQLite", "TripShotFeedDatabase", "ZipArchive", "TripShotStopNames"],
             swiftSettings: strict),
         .target(name: "TripShotParser", dependencies: ["TripShotPageText"], swiftSettings: strict),
         // Any planner's page as evidence (times, dates, counts, route lines, runs that may name a
@@ -88,7 +90,7 @@ let package = Package(
         // The resolved trip as an iCalendar file (RFC 5545), one event per ride.
         .target(name: "CalendarExport", dependencies: ["TripShotTrip", "TripShotParser", "TripShotRender", "TripShotLive"], swiftSettings: strict),
         .target(
-            name: "TripShotResolver", dependencies: ["TripShotParser", "TripShotGTFS", "TripShotTrip", "TripShotFeedDatabase", "TripShotSQLite"],
+            name: "TripShotResolver", dependencies: ["TripShotParser", "TripShotGTFS", "TripShotTrip", "TripShotFeedDatabase", "TripShotSQLite", "TripShotStopNames"],
             swiftSettings: strict),
         // The page's evidence decoded into the trip chain the feed explains best (issue 25).
         .target(
@@ -158,7 +160,8 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "TripShotResolverTests", dependencies: ["TripShotResolver", "TripShotTrip", "TripShotParser", "TripShotPageText", "TripShotSQLite", "TripShotFeedDatabase", "TestSupport"],
+            name: "TripShotResolverTests",
+            dependencies: ["TripShotResolver", "TripShotStopNames", "TripShotTrip", "TripShotParser", "TripShotPageText", "TripShotSQLite", "TripShotFeedDatabase", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TripShotRenderTests", dependencies: ["TripShotRender", "TripShotTrip", "TripShotResolver", "TripShotParser", "TestSupport"],

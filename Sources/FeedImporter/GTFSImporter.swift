@@ -1,7 +1,6 @@
 import Foundation
 import TripShotFeedDatabase
 import TripShotGTFS
-import TripShotResolver
 import TripShotSQLite
 
 /// Loads a GTFS feed (a `.zip` read in place, or a directory of `.txt` files) into a new typed

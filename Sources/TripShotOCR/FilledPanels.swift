@@ -55,14 +55,8 @@ enum FilledPanels {
         let fill = counts.indices.max { counts[$0] < counts[$1] } ?? 0
         let area = region.width * region.height
         guard area > 0, Double(counts[fill]) >= Double(area) * flatShare else { return nil }
-        let low = fill - PageAnalysis.inkContrast, high = fill + PageAnalysis.inkContrast
-        var ink = [UInt8](repeating: 0, count: area)
-        for y in region.top..<region.bottom {
-            for x in region.left..<region.right {
-                let value = Int(pixels[x, y])
-                if value <= low || value >= high { ink[(y - region.top) * region.width + (x - region.left)] = 1 }
-            }
-        }
+        var ink = PageAnalysis.ink(
+            of: pixels, against: fill, left: region.left, top: region.top, right: region.right, bottom: region.bottom)
         clearOutside(&ink, width: region.width, height: region.height)
         var inside = PageAnalysis(
             testInk: [UInt8](repeating: 0, count: page.width * page.height), width: page.width, height: page.height,

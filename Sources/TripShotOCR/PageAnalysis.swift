@@ -33,16 +33,23 @@ struct PageAnalysis {
         background = UInt8(mode)
         width = pixels.width
         height = pixels.height
-        var ink = [UInt8](repeating: 0, count: width * height)
-        let low = mode - Self.inkContrast, high = mode + Self.inkContrast
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
+        ink = Self.ink(of: pixels, against: mode, left: 0, top: 0, right: pixels.width, bottom: pixels.height)
+    }
+
+    /// The ink of a rectangle of `pixels`, one byte per pixel row by row over it: 1 where the pixel is
+    /// `inkContrast` or more from `background` (the page's, or a filled panel's own fill).
+    static func ink(of pixels: GreyPixels, against background: Int, left: Int, top: Int, right: Int, bottom: Int) -> [UInt8] {
+        let width = right - left
+        var ink = [UInt8](repeating: 0, count: width * (bottom - top))
+        let low = background - inkContrast, high = background + inkContrast
+        for y in top..<bottom {
+            let row = (y - top) * width - left
+            for x in left..<right {
                 let value = Int(pixels[x, y])
                 if value <= low || value >= high { ink[row + x] = 1 }
             }
         }
-        self.ink = ink
+        return ink
     }
 }
 

@@ -91,21 +91,18 @@ import TestSupport
         let status = capture.tripshot(["import", ImportFeeds.screen(screen + ".png"), "--db", db, "--json"])
         try #require(status == 0, "\(capture.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any])
-        let truth = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ImportFeeds.screen(screen + ".json"))))
-                as? [String: Any])
-        let expected = try #require(truth["expected"] as? [String: Any])
-        #expect(json["service_date"] as? String == expected["service_date"] as? String)
+        let expected = try #require(try GroundTruth.load(ImportFeeds.screen(screen + ".json")).expected)
+        #expect(json["service_date"] as? String == expected.serviceDate)
         let rides = (json["legs"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "ride" }
-        let wanted = (expected["legs"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "ride" }
+        let wanted = expected.legs.filter(\.isRide)
         try #require(rides.count == wanted.count)
         for (ride, want) in zip(rides, wanted) {
-            let acceptable = want["acceptable_trip_ids"] as? [String] ?? []
+            let acceptable = want.acceptableTripIDs ?? []
             #expect(acceptable.contains(ride["trip_id"] as? String ?? "-"), "\(screen): \(ride["trip_id"] ?? "nil")")
-            #expect((ride["from"] as? [String: Any])?["stop_id"] as? String == want["from_stop_id"] as? String)
-            #expect((ride["to"] as? [String: Any])?["stop_id"] as? String == want["to_stop_id"] as? String)
+            #expect((ride["from"] as? [String: Any])?["stop_id"] as? String == want.fromStopID)
+            #expect((ride["to"] as? [String: Any])?["stop_id"] as? String == want.toStopID)
             let between = (ride["stops"] as? [[String: Any]] ?? []).compactMap { $0["stop_id"] as? String }.dropFirst().dropLast()
-            #expect(Array(between) == want["between_stop_ids"] as? [String])
+            #expect(Array(between) == want.betweenStopIDs)
             #expect((ride["validation"] as? [String: Any])?["status"] as? String == "match")
         }
     }

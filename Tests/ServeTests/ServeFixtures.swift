@@ -38,10 +38,8 @@ enum ServeFixtures {
 
     /// The trip ids the screenshot's ground truth names, in leg order.
     static func truthTripIDs(_ name: String, folder: String = "go") throws -> [String] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/screens/\(folder)/\(name).json")))
-        let truth = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let legs = ((truth?["expected"] as? [String: Any])?["legs"] as? [[String: Any]]) ?? []
-        return legs.compactMap { $0["trip_id"] as? String }
+        let truth = try GroundTruth.load(Fixtures.path("Tests/Fixtures/screens/\(folder)/\(name).json"))
+        return (truth.expected?.legs ?? []).compactMap(\.tripID)
     }
 
     /// Runs `body` against a server on a free port of 127.0.0.1, stopped afterwards.

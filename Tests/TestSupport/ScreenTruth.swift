@@ -2,9 +2,8 @@ import Foundation
 import TripShotPageText
 import TripShotParser
 
-/// A screenshot's ground-truth JSON (written by the screenshot generator beside each image): what
-/// the page showed, turned into the `Itinerary` a perfect OCR and parser would produce, and what
-/// the feed says the trip is. Lets the resolver be tested without OCR.
+/// A screenshot's ground truth (`GroundTruth`) turned into the `Itinerary` a perfect OCR and parser
+/// would produce, and what the feed says the trip is. Lets the resolver be tested without OCR.
 public struct ScreenTruth: CustomStringConvertible, Sendable {
     public struct ExpectedRide: Sendable {
         public var routeID: String
@@ -56,74 +55,40 @@ public struct ScreenTruth: CustomStringConvertible, Sendable {
 
     public enum ScreenTruthError: Error { case missing(String), malformed(String) }
 
+    /// The ground truth at `path`, which must say what the feed expects.
     public static func load(_ path: String) throws -> ScreenTruth {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw ScreenTruthError.malformed(path)
-        }
-        // GO files nest the drawn itinerary under "itinerary"; the real-feed files keep it at the top.
-        let drawn = json["itinerary"] as? [String: Any] ?? json
-        guard let expected = json["expected"] as? [String: Any], let legs = drawn["legs"] as? [[String: Any]],
-            let expectedLegs = expected["legs"] as? [[String: Any]]
-        else { throw ScreenTruthError.malformed(path) }
+        let truth = try GroundTruth.load(path)
+        guard let expected = truth.expected else { throw ScreenTruthError.malformed(path) }
         let box = Box(x: 0, y: 0, width: 1, height: 1)
-        var itineraryLegs: [Leg] = []
-        for leg in legs {
-            if leg["type"] as? String == "ride" {
-                let from = (leg["from"] as? [String: Any])?["name"] as? String ?? ""
-                let to = (leg["to"] as? [String: Any])?["name"] as? String ?? ""
-                itineraryLegs.append(
-                    .ride(
-                        Ride(
-                            routeCode: Located(leg["route"] as? String ?? "", box: box),
-                            headsign: (leg["headsign"] as? String).map { Located($0, box: box) },
-                            from: Located(from, box: box), to: Located(to, box: box),
-                            departure: Located(clock(leg["depart"]), box: box),
-                            arrival: Located(clock(leg["arrive"]), box: box),
-                            stopsBetween: (leg["stops_between"] as? Int).map { Located($0, box: box) })))
-            } else {
-                itineraryLegs.append(.walk(Walk(box: box, note: leg["walk_text"] as? String)))
-            }
+        let legs: [Leg] = truth.drawn.legs.map { leg in
+            guard leg.isRide else { return .walk(Walk(box: box, note: leg.walkText)) }
+            return .ride(
+                Ride(
+                    routeCode: Located(leg.route ?? "", box: box), headsign: leg.headsign.map { Located($0, box: box) },
+                    from: Located(leg.from?.name ?? "", box: box), to: Located(leg.to?.name ?? "", box: box),
+                    departure: Located(clock(leg.depart), box: box), arrival: Located(clock(leg.arrive), box: box),
+                    stopsBetween: leg.stopsBetween.map { Located($0, box: box) }))
         }
-        let date = (drawn["date"] as? String).flatMap(parseDate).map { Located($0, box: box) }
-        var rides: [ExpectedRide] = []
-        var walks: [ExpectedWalk] = []
-        for leg in expectedLegs {
-            if leg["type"] as? String == "ride" {
-                rides.append(
-                    ExpectedRide(
-                        routeID: leg["route_id"] as? String ?? "", tripID: leg["trip_id"] as? String ?? "",
-                        acceptableTripIDs: leg["acceptable_trip_ids"] as? [String] ?? [],
-                        alternativeStops: alternativeStops(leg["alternatives"]),
-                        fromStopID: leg["from_stop_id"] as? String ?? "", toStopID: leg["to_stop_id"] as? String ?? "",
-                        betweenStopIDs: leg["between_stop_ids"] as? [String] ?? [],
-                        departureSeconds: leg["departure_s"] as? Int ?? -1, arrivalSeconds: leg["arrival_s"] as? Int ?? -1))
-            } else {
-                walks.append(
-                    ExpectedWalk(
-                        fromStopID: leg["from_stop_id"] as? String ?? "", toStopID: leg["to_stop_id"] as? String ?? ""))
-            }
-        }
+        let date = truth.drawn.date.flatMap(parseDate).map { Located($0, box: box) }
         return ScreenTruth(
-            name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
-            itinerary: Itinerary(date: date, legs: itineraryLegs), feedFile: expected["feed"] as? String ?? "",
-            serviceDate: expected["service_date"] as? String ?? "", rides: rides, walks: walks,
-            shownDurationMinutes: (json["derived"] as? [String: Any])?["total_minutes"] as? Int)
+            name: truth.name, itinerary: Itinerary(date: date, legs: legs), feedFile: expected.feed,
+            serviceDate: expected.serviceDate,
+            rides: expected.legs.filter(\.isRide).map { leg in
+                ExpectedRide(
+                    routeID: leg.routeID ?? "", tripID: leg.tripID ?? "", acceptableTripIDs: leg.acceptableTripIDs ?? [],
+                    alternativeStops: Dictionary(
+                        (leg.alternatives ?? []).map { ($0.tripID, [$0.fromStopID, $0.toStopID]) }, uniquingKeysWith: { _, last in last }),
+                    fromStopID: leg.fromStopID ?? "", toStopID: leg.toStopID ?? "", betweenStopIDs: leg.betweenStopIDs ?? [],
+                    departureSeconds: leg.departureSeconds ?? -1, arrivalSeconds: leg.arrivalSeconds ?? -1)
+            },
+            walks: expected.legs.filter { !$0.isRide }.map {
+                ExpectedWalk(fromStopID: $0.fromStopID ?? "", toStopID: $0.toStopID ?? "")
+            },
+            shownDurationMinutes: truth.durationMinutes)
     }
 
-    private static func alternativeStops(_ value: Any?) -> [String: [String]] {
-        var stops: [String: [String]] = [:]
-        for alternative in value as? [[String: Any]] ?? [] {
-            guard let trip = alternative["trip_id"] as? String, let from = alternative["from_stop_id"] as? String,
-                let to = alternative["to_stop_id"] as? String
-            else { continue }
-            stops[trip] = [from, to]
-        }
-        return stops
-    }
-
-    private static func clock(_ value: Any?) -> ClockTime {
-        let parts = (value as? String ?? "0:0").split(separator: ":").compactMap { Int($0) }
+    private static func clock(_ text: String?) -> ClockTime {
+        let parts = (text ?? "0:0").split(separator: ":").compactMap { Int($0) }
         return ClockTime(hour: parts.first ?? 0, minute: parts.count > 1 ? parts[1] : 0)
     }
 

@@ -20,12 +20,13 @@ import TripShotPageText
 
     @Test(arguments: screenshots)
     func readsEssentialElementsWhereTheyAreDrawn(_ screenshot: String) throws {
-        let truth = try GroundTruth.load(forImage: screenshot)
+        let truth = try GroundTruth.load(besideImage: screenshot)
         let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
 
-        #expect(page.width == truth.image_size[0])
-        #expect(page.height == truth.image_size[1])
-        let essentials = truth.boxes.filter { Self.essentialKinds.contains($0.kind) && !$0.text.isEmpty }
+        let size = try #require(truth.imageSize)
+        #expect(page.width == size[0])
+        #expect(page.height == size[1])
+        let essentials = try #require(truth.boxes).filter { Self.essentialKinds.contains($0.kind) && !$0.text.isEmpty }
         #expect(essentials.count >= 6)
         for element in essentials {
             #expect(
@@ -37,9 +38,9 @@ import TripShotPageText
     /// Station names are looked up in the feed word by word: "ErindaleGO" would not match.
     @Test(arguments: screenshots)
     func stationNamesKeepTheirSpaces(_ screenshot: String) throws {
-        let truth = try GroundTruth.load(forImage: screenshot)
+        let truth = try GroundTruth.load(besideImage: screenshot)
         let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
-        for station in truth.boxes where station.kind == "station" {
+        for station in try #require(truth.boxes) where station.kind == "station" {
             let words = page.words(inside: station).map(\.text)
             let expected = station.text.split(separator: " ").map(String.init)
             let found = words.indices.contains { words[$0...].starts(with: expected) }
@@ -78,11 +79,11 @@ import TripShotPageText
     /// names as junk letters, and the first leg beside it is read in full.
     @Test func aTimelineRailIsListedAndItsRingsAreNotRead() throws {
         let screenshot = "Tests/Fixtures/screens/ocr/timeline_three_line_name__phone3x.png"
-        let truth = try GroundTruth.load(forImage: screenshot)
+        let truth = try GroundTruth.load(besideImage: screenshot)
         let page = try TextRecognizer().read(imageAt: Fixtures.path(screenshot))
         #expect(page.skipped.contains { $0.reason.contains("rail") && !$0.mayHoldText })
         #expect(!page.skipped.contains { $0.mayHoldText })
-        for station in truth.boxes where station.kind == "station" {
+        for station in try #require(truth.boxes) where station.kind == "station" {
             let words = page.words(inside: station).map(\.text)
             #expect(words.first == station.text.split(separator: " ").first.map(String.init), "\(station.text) read as \(words)")
         }

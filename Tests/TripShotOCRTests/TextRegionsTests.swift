@@ -17,11 +17,11 @@ import Testing
     @Test func aScreenshotIsCutIntoLineSizedRectangles() throws {
         let path = Fixtures.path("Tests/Fixtures/screens/go/go_example_mi_21__D_bare_phone3x.png")
         let page = try preparedPage(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let truth = try GroundTruth.load(forImage: "Tests/Fixtures/screens/go/go_example_mi_21__D_bare_phone3x.png")
-        #expect(page.regions.count >= truth.boxes.filter { !$0.text.isEmpty }.count)
+        let boxes = try #require(try GroundTruth.load(besideImage: "Tests/Fixtures/screens/go/go_example_mi_21__D_bare_phone3x.png").boxes)
+        #expect(page.regions.count >= boxes.filter { !$0.text.isEmpty }.count)
         #expect(page.regions.allSatisfy { $0.height <= 3 * page.typicalTextHeight })
         // Every label's ink lies in a rectangle of its own column, apart from the station name.
-        for label in truth.boxes where label.kind == "label" {
+        for label in boxes where label.kind == "label" {
             let holding = page.regions.filter { $0.left >= label.bbox[0] - 4 && $0.top >= label.bbox[1] - 4 && $0.bottom <= label.bbox[3] + 4 }
             #expect(holding.count == 1, "\(label.text) at \(label.bbox)")
         }

@@ -36,10 +36,11 @@ import TripShotParser
     @Test(arguments: names) func parsesToGroundTruth(_ name: String) throws {
         let page = try JSONDecoder().decode(
             PageText.self, from: Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Fixtures/lines/\(name).json"))))
-        let truth = try GroundTruth(screen: Fixtures.path("Tests/Fixtures/screens/\(name).json"))
+        let truth = try GroundTruth.load(Fixtures.path("Tests/Fixtures/screens/\(name).json"))
+        let date = try #require(truth.drawn.date), durationMinutes = try #require(truth.durationMinutes)
         /// The words the OCR read inside the drawn box(es) of the element showing `text`.
         func wordsRead(showing text: String) -> Set<String> {
-            let boxes = truth.elements.filter { $0.text == text }
+            let boxes = (truth.boxes ?? []).filter { $0.text == text }
             return Set(page.lines.flatMap(\.words).filter { word in
                 boxes.contains {
                     word.box.midX >= $0.minX - 8 && word.box.midX <= $0.maxX + 8
@@ -55,20 +56,22 @@ import TripShotParser
             Issue.record("\(name): \(error)")
             return
         }
-        #expect(itinerary.date?.value.description == truth.date)
-        #expect(itinerary.durationMinutes?.value == truth.durationMinutes)
-        #expect(itinerary.legs.map(\.kind) == truth.legs.map(\.kind), "\(name)")
-        for (leg, expected) in zip(itinerary.legs, truth.legs) {
-            guard case .ride(let ride) = leg, let expected = expected.ride else { continue }
-            let routeWords = wordsRead(showing: "\(expected.route) - \(expected.headsign)")
-            expectText(ride.routeCode.value, expected.route, read: routeWords, name)
-            expectText(ride.headsign?.value ?? "", expected.headsign, read: routeWords, name)
-            expectText(ride.from.value, expected.from, read: wordsRead(showing: expected.from), name)
-            expectText(ride.to.value, expected.to, read: wordsRead(showing: expected.to), name)
-            #expect(ride.departure?.value.description == expected.depart, "\(name)")
-            #expect(ride.arrival?.value.description == expected.arrive, "\(name)")
+        #expect(itinerary.date?.value.description == date)
+        #expect(itinerary.durationMinutes?.value == durationMinutes)
+        #expect(itinerary.legs.map(\.kind) == truth.drawn.legs.map { $0.isRide ? "ride" : "walk" }, "\(name)")
+        for (leg, drawn) in zip(itinerary.legs, truth.drawn.legs) {
+            guard case .ride(let ride) = leg, drawn.isRide else { continue }
+            let route = drawn.route ?? "", headsign = drawn.headsign ?? ""
+            let from = drawn.from?.name ?? "", to = drawn.to?.name ?? ""
+            let routeWords = wordsRead(showing: "\(route) - \(headsign)")
+            expectText(ride.routeCode.value, route, read: routeWords, name)
+            expectText(ride.headsign?.value ?? "", headsign, read: routeWords, name)
+            expectText(ride.from.value, from, read: wordsRead(showing: from), name)
+            expectText(ride.to.value, to, read: wordsRead(showing: to), name)
+            #expect(ride.departure?.value.description == drawn.depart ?? "", "\(name)")
+            #expect(ride.arrival?.value.description == drawn.arrive ?? "", "\(name)")
             // A page draws no "Show N Stops in Between" for 0.
-            #expect((ride.stopsBetween?.value ?? 0) == expected.stopsBetween, "\(name)")
+            #expect((ride.stopsBetween?.value ?? 0) == drawn.stopsBetween ?? 0, "\(name)")
             for box in [ride.routeCode.box, ride.from.box, ride.to.box, ride.departure?.box, ride.arrival?.box] {
                 #expect(box != nil, "\(name): every value read from the page keeps its box")
             }

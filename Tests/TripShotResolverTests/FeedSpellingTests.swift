@@ -3,6 +3,7 @@ import TripShotPageText
 import TripShotParser
 
 @testable import TripShotResolver
+@testable import TripShotStopNames
 
 /// The spelling key folds exactly what no reading of a screenshot can settle, each class on both
 /// sides: what it folds, and the nearest thing it must not fold.

@@ -4,6 +4,7 @@ import TestSupport
 import TripShotTrip
 
 @testable import TripShotResolver
+@testable import TripShotStopNames
 
 /// Words a feed's stop names share widely are learnt from the feed, not named in the code.
 @Suite struct GenericWordsTests {

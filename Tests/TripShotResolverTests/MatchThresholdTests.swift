@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TripShotResolver
+@testable import TripShotStopNames
 
 /// The resolver's thresholds on how names match and which run wins, each pinned by literal cases on
 /// both sides (no input computed from the constant), so that moving one by 15% either way fails a

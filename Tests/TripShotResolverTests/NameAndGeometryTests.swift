@@ -3,6 +3,7 @@ import TripShotParser
 import TripShotTrip
 
 @testable import TripShotResolver
+@testable import TripShotStopNames
 
 /// The pure parts: name keys, calendar arithmetic and shape cutting.
 @Suite struct NameAndGeometryTests {

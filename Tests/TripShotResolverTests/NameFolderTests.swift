@@ -4,6 +4,7 @@ import TestSupport
 import TripShotFeedDatabase
 
 @testable import TripShotResolver
+@testable import TripShotStopNames
 
 /// The character-by-character folding (and the ASCII paths) give exactly the words of folding the whole
 /// name with Foundation, as names were cut before.

@@ -6,6 +6,7 @@ import TestSupport
 import TripShotFeedDatabase
 
 @testable import TripShotResolver
+@testable import TripShotStopNames
 
 /// The stop-name index gtfs-load stores (`StopNameIndex`) answers as the directory the resolver
 /// used to build from every stop on opening a feed, and a database without it is refused.

@@ -1,6 +1,7 @@
 import TripShotFeedDatabase
 import TripShotGTFS
 import TripShotSQLite
+import TripShotStopNames
 import TripShotTrip
 
 /// Every route of the feed, read once, and the rules that turn a code printed on a page ("MI",

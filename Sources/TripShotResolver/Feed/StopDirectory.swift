@@ -1,5 +1,6 @@
 import TripShotFeedDatabase
 import TripShotSQLite
+import TripShotStopNames
 import TripShotTrip
 
 /// The feed's stops as the resolver asks for them, read on demand from the database: a stop by
@@ -293,14 +294,5 @@ final class StopDirectory {
         let grams = NameGrams(key: StopNameKey(full: statement.text(0), core: statement.text(1)))
         gramsByNameID[nameID] = grams
         return grams
-    }
-}
-
-extension String {
-    var trimmed: String {
-        var view = Substring(self)
-        while let first = view.first, first.isWhitespace { view.removeFirst() }
-        while let last = view.last, last.isWhitespace { view.removeLast() }
-        return String(view)
     }
 }

@@ -1,4 +1,5 @@
 import TripShotParser
+import TripShotStopNames
 import TripShotTrip
 
 /// One ride of the page prepared for matching, under one reading of its stop names: its times,

@@ -1,6 +1,7 @@
 import TripShotFeedDatabase
 import TripShotParser
 import TripShotSQLite
+import TripShotStopNames
 
 /// Finds the runs of given routes from a set of boarding stops to a set of alighting stops on one
 /// service day. Regular trips are looked up by boarding stop and departure window, so only the

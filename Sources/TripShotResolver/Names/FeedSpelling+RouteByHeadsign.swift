@@ -1,4 +1,5 @@
 import TripShotParser
+import TripShotStopNames
 
 extension FeedSpelling {
     /// A route line's code read against its own destination. A code is a glyph or two with no word
@@ -14,7 +15,7 @@ extension FeedSpelling {
         guard let headsign else { return code }
         let running = pairs.codes(to: headsign)
         let readings = code.readings
-        guard !running.isEmpty, !readings.contains(where: { running.contains(NameVocabulary.drawn($0)) }) else { return code }
+        guard !running.isEmpty, !readings.contains(where: { running.contains(NameText.drawn($0)) }) else { return code }
         let near = running.filter { candidate in
             let key = SpellingKey(candidate, collapsingDoubles: false)
             return readings.contains { SpellingKey($0, collapsingDoubles: false).isOneGlyphOff(from: key) }

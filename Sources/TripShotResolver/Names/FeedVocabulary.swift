@@ -1,3 +1,5 @@
+import TripShotStopNames
+
 /// The names a feed uses where a page shows them, of one kind (stop names, route codes or
 /// headsigns), indexed by `SpellingKey` so a page's reading is looked up, never compared with every
 /// name.
@@ -32,7 +34,7 @@ package final class NameVocabulary {
     package init(_ names: some Sequence<String>, also shared: NameVocabulary? = nil) {
         var drawn = Set<String>()
         for name in names {
-            let shown = Self.drawn(name)
+            let shown = NameText.drawn(name)
             if !shown.isEmpty, shared?.has(shown) != true { drawn.insert(shown) }
         }
         self.names = drawn
@@ -52,7 +54,7 @@ package final class NameVocabulary {
 
     /// Whether the feed spells a name exactly so.
     package func contains(_ reading: String) -> Bool {
-        let shown = Self.drawn(reading)
+        let shown = NameText.drawn(reading)
         return has(shown) || shared?.has(shown) == true
     }
 
@@ -178,22 +180,6 @@ package final class NameVocabulary {
         keyScalars = found
         return found
     }
-
-    /// White space collapsed to single spaces, trimmed.
-    static func drawn(_ name: String) -> String {
-        var previousSpace = true
-        var clean = true
-        for byte in name.utf8 {
-            let space = byte == 0x20
-            if byte < 0x20 || (space && previousSpace) || byte == 0xC2 || byte == 0xE2 || byte == 0xE3 {
-                clean = false  // control, repeated or leading space, or a non-ASCII space's first byte
-                break
-            }
-            previousSpace = space
-        }
-        if clean, !previousSpace { return name }
-        return name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
 }
 
 /// The names of one feed a page may show, by the field that shows them.
@@ -229,11 +215,11 @@ package struct RouteCodesByHeadsign: Sendable {
     package init() {}
 
     package mutating func add(code: String, headsign: String) {
-        codes[NameVocabulary.drawn(headsign), default: []].insert(NameVocabulary.drawn(code))
+        codes[NameText.drawn(headsign), default: []].insert(NameText.drawn(code))
     }
 
     /// The codes running to `headsign`; empty for a headsign no trip carries.
     package func codes(to headsign: String) -> Set<String> {
-        codes[NameVocabulary.drawn(headsign)] ?? []
+        codes[NameText.drawn(headsign)] ?? []
     }
 }

@@ -1,5 +1,6 @@
 import TripShotFeedDatabase
 import TripShotParser
+import TripShotStopNames
 
 extension Resolver {
     /// `itinerary` with the spelling of its doubtful names decided by this feed (`FeedSpelling`):

@@ -1,4 +1,5 @@
 import TripShotParser
+import TripShotStopNames
 import TripShotTrip
 
 extension Resolver {

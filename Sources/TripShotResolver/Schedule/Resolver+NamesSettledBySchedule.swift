@@ -1,4 +1,5 @@
 import TripShotParser
+import TripShotStopNames
 import TripShotTrip
 
 extension Resolver {
@@ -58,7 +59,7 @@ extension Resolver {
     private func settled(_ field: Located<String>, by call: StopCall, notes: inout [String]) -> Located<String> {
         let station = stops.stop(call.stopID)?.parentID.flatMap { stops.stop($0)?.name }
         // As pages draw them (white space collapsed: a feed's "Avenida Santiago \t - Eje 8 Sur").
-        let names = [station, call.name].compactMap { $0 }.map(NameVocabulary.drawn)
+        let names = [station, call.name].compactMap { $0 }.map(NameText.drawn)
         guard !names.contains(field.value) else { return field }
         var ignored: [String] = []
         var decided = FeedSpelling.decide(field, in: NameVocabulary(names), notes: &ignored)

@@ -1,5 +1,6 @@
 import TripShotFeedDatabase
 import TripShotSQLite
+import TripShotStopNames
 
 /// What the resolver needs to find stops by name, built once by `gtfs-load` into the database
 /// (`Schema.NameIndex`), so that opening a feed reads nothing in proportion to its stops: the
@@ -10,10 +11,10 @@ import TripShotSQLite
 /// Memory stays flat whatever the feed's size: names are streamed from `stops` and written back
 /// in chunks, and SQLite's external sorter orders the postings. Only the word counts that learn
 /// the generic words are held, one entry per distinct word without a digit.
-public enum StopNameIndex {
+enum StopNameIndex {
     /// Builds the index tables in `database` (inside the caller's transaction) from its `stops`
     /// and `trips` tables.
-    public static func build(in database: Database) throws {
+    static func build(in database: Database) throws {
         try database.execute(Schema.NameIndex.createStatements.joined(separator: ";\n"))
         try nameStops(database)
         let generic = try learnGenericWords(database)
@@ -88,7 +89,7 @@ public enum StopNameIndex {
                 let grams = NameGrams(key: key).all
                 try update.run(.text(key.full), .text(key.core), .integer(grams.count), .integer(id))
                 for gram in grams { try posting.run(.integer(Int(gram)), .integer(id), .integer(grams.count)) }
-                let drawn = NameVocabulary.drawn(name)
+                let drawn = NameText.drawn(name)
                 guard !drawn.isEmpty else { continue }
                 let folded = doubles.key(drawn).text
                 scalars.formUnion(folded.unicodeScalars)

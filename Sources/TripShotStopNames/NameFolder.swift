@@ -13,13 +13,15 @@ import Foundation
 /// (not scalar by scalar: a combining accent alone is kept, after its letter it is dropped);
 /// `NameFolderTests` checks that against the whole-name folding on every stop name of the committed
 /// feeds.
-struct NameFolder {
+package struct NameFolder {
     static let options: String.CompareOptions = [.diacriticInsensitive, .caseInsensitive, .widthInsensitive]
 
     /// Folded characters of one scalar, by scalar (hashing a `Character` normalises it: much dearer).
     private var foldedScalars: [Unicode.Scalar: [Unicode.Scalar]] = [:]
     /// Folded characters of several scalars (a letter and its combining marks).
     private var foldedClusters: [Character: [Unicode.Scalar]] = [:]
+
+    package init() {}
 
     /// The words of `name`, before OCR look-alikes are folded.
     mutating func words(of name: String) -> [String] {

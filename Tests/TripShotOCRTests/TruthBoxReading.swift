@@ -2,22 +2,8 @@ import Foundation
 import TestSupport
 import TripShotPageText
 
-/// The ground truth JSON written beside every rendered screenshot: each drawn element's text and box.
-struct GroundTruth: Decodable {
-    struct Element: Decodable {
-        var kind: String
-        var text: String
-        /// left, top, right, bottom in image pixels.
-        var bbox: [Int]
-    }
-    var boxes: [Element]
-    var image_size: [Int]
-
-    static func load(forImage relativePath: String) throws -> GroundTruth {
-        let url = URL(fileURLWithPath: Fixtures.path(relativePath)).deletingPathExtension().appendingPathExtension("json")
-        return try JSONDecoder().decode(GroundTruth.self, from: Data(contentsOf: url))
-    }
-}
+// Whether Tesseract read what a screenshot's ground truth (`GroundTruth`, in TestSupport) says was
+// drawn in each box.
 
 /// Lower case, accents dropped, only letters, digits and ':' kept: "Park-242 St" and "Park 242 St" match,
 /// "18:25" and "1825" do not.
@@ -28,7 +14,7 @@ func normalised(_ text: String) -> String {
 
 extension PageText {
     /// The words whose centres lie inside `element`'s box (grown by `margin`), in reading order.
-    func words(inside element: GroundTruth.Element, margin: Int = 8) -> [Word] {
+    func words(inside element: GroundTruth.Box, margin: Int = 8) -> [Word] {
         let (left, top, right, bottom) = (element.bbox[0], element.bbox[1], element.bbox[2], element.bbox[3])
         return lines.flatMap(\.words).filter {
             (left - margin...right + margin).contains($0.box.midX) && (top - margin...bottom + margin).contains($0.box.midY)
@@ -36,7 +22,7 @@ extension PageText {
     }
 
     /// True when the words found where `element` was drawn spell its text.
-    func reads(_ element: GroundTruth.Element) -> Bool {
+    func reads(_ element: GroundTruth.Box) -> Bool {
         normalised(words(inside: element).map(\.text).joined()).contains(normalised(element.text))
     }
 }

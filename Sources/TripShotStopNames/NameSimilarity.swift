@@ -3,27 +3,27 @@
 ///
 /// A name's trigrams are computed once (`NameGrams`), each packed into one integer and kept sorted,
 /// so comparing a page's name with every stop of a large feed is a merge of small integer arrays.
-struct NameGrams {
-    var key: StopNameKey
+package struct NameGrams {
+    package var key: StopNameKey
     /// Sorted, distinct packed trigrams of `key.full` and of `key.core`.
-    var full: [UInt64]
-    var core: [UInt64]
+    package var full: [UInt64]
+    package var core: [UInt64]
 
-    init(key: StopNameKey) {
+    package init(key: StopNameKey) {
         self.key = key
         full = NameSimilarity.trigrams(key.full)
         core = key.core == key.full ? full : NameSimilarity.trigrams(key.core)
     }
 
     /// Both sets of trigrams, for the index.
-    var all: [UInt64] { Array(Set(full).union(core)) }
+    package var all: [UInt64] { Array(Set(full).union(core)) }
 
     /// The score of two names whose core keys (without the feed's generic words) are equal: below
     /// equal full keys, above any likeness of trigrams that are not all shared.
-    static let sameCoreScore = 0.97
+    package static let sameCoreScore = 0.97
 
     /// The best of comparing the full keys and the core keys; an exact key is 1.
-    func score(_ other: NameGrams) -> Double {
+    package func score(_ other: NameGrams) -> Double {
         if key.full == other.key.full { return 1 }
         if key.core == other.key.core { return Self.sameCoreScore }
         return max(NameSimilarity.dice(full, other.full), NameSimilarity.dice(core, other.core))

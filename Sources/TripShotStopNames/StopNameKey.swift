@@ -21,25 +21,25 @@ package struct StopNameKey: Hashable, Sendable {
     }
 
     /// Keys as `StopNameIndex` stored them.
-    init(full: String, core: String) {
+    package init(full: String, core: String) {
         self.full = full
         self.core = core
     }
 
-    init(words: [String], genericWords: Set<String>) {
+    package init(words: [String], genericWords: Set<String>) {
         full = words.joined()
         let core = words.filter { !genericWords.contains($0) }.joined()
         self.core = core.isEmpty ? full : core
     }
 
     /// Lower-cased, accent-free words with OCR look-alikes folded to one letter.
-    static func words(of name: String) -> [String] {
+    package static func words(of name: String) -> [String] {
         var folder = NameFolder()
         return words(of: name, folder: &folder)
     }
 
     /// The same, with a folder that remembers the scalars it has folded (many names, one feed).
-    static func words(of name: String, folder: inout NameFolder) -> [String] {
+    package static func words(of name: String, folder: inout NameFolder) -> [String] {
         folder.words(of: name).map(foldConfusions)
     }
 

@@ -14,7 +14,7 @@
 /// Words with a digit are never generic: numbers tell stops apart ("Centrum 07" / "Centrum 05",
 /// "72 St" / "86 St"). Feeds with fewer than `minimumNames` names learn nothing: there one name
 /// moves a share by five points or more.
-enum GenericWords {
+package enum GenericWords {
     static let share = 0.15
     static let minimumNames = 20
 
@@ -30,7 +30,7 @@ enum GenericWords {
 
     /// The same from how many of `names` distinct names hold each word without a digit (what
     /// `StopNameIndex` counts while streaming a feed's names).
-    static func learn(wordCounts counts: [String: Int], names: Int) -> Set<String> {
+    package static func learn(wordCounts counts: [String: Int], names: Int) -> Set<String> {
         var learnt = StopNameKey.placeKindWords
         guard names >= minimumNames else { return learnt }
         let needed = Double(names) * share
@@ -41,7 +41,7 @@ enum GenericWords {
     /// True when a character of `word` is a number. ASCII words (most of every feed's) are checked
     /// byte by byte: there only 0-9 are numbers, and `Character.isNumber` on every character of every
     /// name was a tenth of opening the CDMX feed.
-    static func hasDigit(_ word: String) -> Bool {
+    package static func hasDigit(_ word: String) -> Bool {
         let bytes = word.utf8
         if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.contains { (0x30...0x39).contains($0) } }
         return word.contains(where: \.isNumber)

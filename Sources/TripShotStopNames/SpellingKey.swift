@@ -47,7 +47,7 @@ package struct SpellingKey: Hashable, Sendable {
 
     /// Every text made by dropping one character that did not come from a digit: the keys one glyph
     /// shorter that this key may be a reading of (with a glyph added) or a lost glyph of.
-    func withOneGlyphLess() -> Set<String> {
+    package func withOneGlyphLess() -> Set<String> {
         let scalars = Array(text.unicodeScalars)
         var result = Set<String>()
         for index in scalars.indices where !fromDigit[index] {
@@ -63,7 +63,7 @@ package struct SpellingKey: Hashable, Sendable {
     /// got wrong is never one of its digits: a glyph of this key that is not a digit changed into
     /// any glyph ("Z" for "2") or lost ("01l" for "01"), or a glyph that is not a digit added. A
     /// digit read, missed or added is another number, never a misread glyph.
-    func isOneGlyphOff(from other: SpellingKey) -> Bool {
+    package func isOneGlyphOff(from other: SpellingKey) -> Bool {
         let mine = Array(text.unicodeScalars), theirs = Array(other.text.unicodeScalars)
         let prefix = zip(mine, theirs).prefix { $0 == $1 }.count
         switch mine.count - theirs.count {
@@ -86,14 +86,14 @@ package struct SpellingKey: Hashable, Sendable {
     }
 
     /// The length of the key in characters (scalars after folding).
-    var length: Int { fromDigit.count }
+    package var length: Int { fromDigit.count }
 }
 
 /// Makes `SpellingKey`s, remembering how each non-ASCII scalar folds (a feed's names repeat the
 /// same few accented letters thousands of times; Foundation's folding costs about 100 000
 /// instructions a call). Scalar by scalar, not `Character` by `Character` (grapheme breaking costs
 /// as much again): a combining accent is dropped on its own, as folding drops it after its letter.
-struct SpellingFolder {
+package struct SpellingFolder {
     /// Whether a letter doubled is kept once. Two letters of one shape class side by side are not
     /// always one letter doubled: "NWIlth" is "NW 11th" read with letters for its digits, which
     /// this fold would shorten to one stroke while the digits keep two; so a vocabulary looks a
@@ -106,12 +106,12 @@ struct SpellingFolder {
     /// Folds and remembers non-ASCII scalars as the resolver's name words are folded.
     private var names = NameFolder()
 
-    init(collapsesDoubles: Bool = true, keepsPunctuation: Bool = true) {
+    package init(collapsesDoubles: Bool = true, keepsPunctuation: Bool = true) {
         self.collapsesDoubles = collapsesDoubles
         self.keepsPunctuation = keepsPunctuation
     }
 
-    mutating func key(_ name: String) -> SpellingKey {
+    package mutating func key(_ name: String) -> SpellingKey {
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             return Self.asciiKey(name.utf8, collapsesDoubles: collapsesDoubles, keepsPunctuation: keepsPunctuation)
         }
