@@ -62,8 +62,8 @@ enum DateReader {
             marks += Self.marks(onLine: byLine[line]!, in: tokens, headerRows: headerRows)
         }
         // A date wrapped across two lines of one column ("sábado, 12 de" / "diciembre de 2026"):
-        // the end of a line read on with the start of the line just below it, when that line
-        // starts where it starts; only a date that takes words from both lines is added.
+        // the end of a line read on into the start of the line just below it, when the lower line
+        // starts where the upper one does; only a date that takes words from both lines is added.
         let lines = byLine.keys.sorted()
         for (upper, lower) in zip(lines, lines.dropFirst()) {
             let above = byLine[upper]!, below = byLine[lower]!
