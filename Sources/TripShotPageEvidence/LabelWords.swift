@@ -1,5 +1,5 @@
 /// The label words planners print around a trip's data, in English, German, Spanish, Portuguese,
-/// Polish and French (and Italian and Dutch where a list was grown since), lower case and accent-free as `LabelWords.fold` makes them. They say what a
+/// Polish and French (and Italian, Dutch and Romanian where a list was grown since), lower case and accent-free as `LabelWords.fold` makes them. They say what a
 /// number or a name next to them is (a departure, a count, a direction); they never decide what is a
 /// stop, a route or a trip: the feed does.
 enum LabelWords {
@@ -18,6 +18,18 @@ enum LabelWords {
             case "ś": out.append("s")
             case "ź", "ż": out.append("z")
             case "ł": out.append("l")
+            // Romanian and Czech: "marți", "direcția", "stații", "Sosire", "příjezd".
+            case "ă": out.append("a")
+            case "ș", "ş", "š": out.append("s")
+            case "ț", "ţ", "ť": out.append("t")
+            case "č": out.append("c")
+            case "ř": out.append("r")
+            case "ž": out.append("z")
+            case "ě": out.append("e")
+            case "ů": out.append("u")
+            case "ý": out.append("y")
+            case "ď": out.append("d")
+            case "ň": out.append("n")
             case "ß": out.append("ss")
             case "æ": out.append("ae")
             default: out.append(c)
@@ -30,17 +42,18 @@ enum LabelWords {
     static let departure: Set<String> = [
         "ab", "dep", "depart", "departs", "departure", "departing", "leave", "leaves", "abfahrt", "abf",
         "salida", "sale", "partida", "parte", "saida", "odjazd", "odj", "depart", "departs", "partenza",
-        "vertrek", "vertrekt",
+        "vertrek", "vertrekt", "plecare", "pleaca", "urcare",
     ]
     /// Before an arrival time: "an 11:33", "arr 6:59", "Llegada 7:40".
     static let arrival: Set<String> = [
         "an", "arr", "arrive", "arrives", "arrival", "arriving", "ankunft", "ank", "llegada", "llega",
-        "chegada", "chega", "przyjazd", "przyj", "arrivee", "arrivo", "arriva", "aankomst",
+        "chegada", "chega", "przyjazd", "przyj", "arrivee", "arrivo", "arriva", "aankomst", "sosire", "soseste",
+        "coborare",
     ]
     /// Before a headsign: "S5 Richtung Bad Homburg", "21 towards Union Station".
     static let direction: Set<String> = [
         "towards", "toward", "richtung", "direccion", "dir", "kierunek", "kierunku", "sentido", "direction", "nach",
-        "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting",
+        "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting", "directia", "spre", "catre",
     ]
     /// Words that open a direction phrase before its word ("w kierunku", "in Richtung", "en
     /// direction", "em direção", "in direzione"): part of the phrase, never of the route's code.
@@ -50,7 +63,7 @@ enum LabelWords {
     static let between: Set<String> = [
         "between", "zwischenhalt", "zwischenhalte", "zwischenhalten", "intermediate", "intermedias", "intermedia",
         "intermediarias", "intermediaires", "posrednie", "posrednich", "posrednimi", "intermedie", "tussenstop",
-        "tussenstops", "tussenhaltes",
+        "tussenstops", "tussenhaltes", "intermediare",
     ]
     /// Words that count stops ridden, the alighting one included ("Ride 4 stops").
     static let riding: Set<String> = ["ride", "riding", "fahrt", "fahre", "fahren", "viaja", "viaje", "viajar", "jedz", "jazda"]
@@ -60,6 +73,7 @@ enum LabelWords {
         "zwischenhalt", "zwischenhalte", "parada", "paradas", "estacion", "estaciones", "estacao", "estacoes",
         "przystanek", "przystanki", "przystankow", "stacja", "stacje", "stacji", "arret", "arrets", "gare", "gares",
         "fermata", "fermate", "stazione", "stazioni", "haltes", "tussenstop", "tussenstops", "paragem", "paragens",
+        "statie", "statii", "oprire", "opriri",
     ]
     /// Minutes and hours: "34 min", "4 Min.", "1 Std.", "2 h", "1 hora", "2 godz.", "1 heure".
     static let minuteUnits: Set<String> = [
@@ -77,7 +91,7 @@ enum LabelWords {
         "walk", "walking", "fussweg", "gehen", "laufen", "gehe", "camine", "caminar", "caminando", "caminata", "pie",
         "caminhar", "caminhe", "caminhada", "pe", "pieszo", "przejscie", "przejdz", "dojscie", "dojdz", "spacer",
         "marche", "marcher", "marchez", "pied", "piedi", "cammina", "camminare", "camminata", "lopen", "loop",
-        "wandelen", "voet",
+        "wandelen", "voet", "jos",
     ]
     /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka"; the
     /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht".
@@ -85,7 +99,7 @@ enum LabelWords {
         "transfer", "change", "umstieg", "umsteigen", "transbordo", "baldeacao", "przesiadka", "correspondance",
         "changement", "wait", "warten", "espera", "aguarde", "oczekiwanie", "attente", "cambio", "coincidenza",
         "trasbordo", "attesa", "overstap", "overstappen", "wachten", "czekaj", "czekanie", "espere", "attendez",
-        "attendi", "wacht",
+        "attendi", "wacht", "schimbare", "asteptare",
     ]
     /// A length of time as a label: "Reistijd 0:35", "Restid 1:05", "Dauer 0:35 h", "Fahrzeit",
     /// "Duración", "Duração", "Durée", "Durata", "Czas trwania", "Rejsetid", "Reisetid".
@@ -107,7 +121,9 @@ enum LabelWords {
     ]
     /// A distance's units ("92 m", "0.3 mi", "1,2 km", "300 ft"): planners give one for a walk, a
     /// ride in stops and minutes.
-    static let distanceUnits: Set<String> = ["m", "km", "mi", "ft", "yd", "metres", "meters", "metros", "metri", "meter"]
+    static let distanceUnits: Set<String> = [
+        "m", "km", "mi", "ft", "yd", "metres", "meters", "metros", "metri", "meter", "mile", "miles", "feet", "yards",
+    ]
     /// Beside the date a trip runs on: "Travel date", "Reisedatum", "Fecha de viaje", "Data da
     /// viagem", "Válido em", "Valable le", "Data podróży", "Data del viaggio", "Reisdatum", "Geldig op".
     static let travelDate: Set<String> = [
@@ -136,52 +152,53 @@ enum LabelWords {
     ]
 
     /// Month names and their usual abbreviations, 1...12, in the eight languages (Polish in the
-    /// nominative and the genitive a date uses: "17 marca 2025") and Swedish, Danish and Norwegian
-    /// (whose other names the Dutch and German ones already spell). Norwegian "des" is left out: it
+    /// nominative and the genitive a date uses: "17 marca 2025"), Swedish, Danish and Norwegian
+    /// (whose other names the Dutch and German ones already spell) and Romanian (not its "noi",
+    /// which is a word: "we"). Norwegian "des" is left out: it
     /// is a French article ("3 des arrêts").
     static let months: [String: Int] = {
         let names: [[String]] = [
             ["january", "januar", "janner", "enero", "janeiro", "styczen", "stycznia", "janvier", "jan", "ene", "sty", "janv",
-             "gennaio", "gen", "januari"],
+             "gennaio", "gen", "januari", "ianuarie", "ian"],
             ["february", "februar", "febrero", "fevereiro", "luty", "lutego", "fevrier", "feb", "fev", "lut", "fevr",
-             "febbraio", "februari"],
-            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt", "marts"],
-            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile"],
+             "febbraio", "februari", "februarie"],
+            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt", "marts", "martie"],
+            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile", "aprilie"],
             ["may", "mai", "mayo", "maio", "maj", "maja", "maggio", "mag", "mei"],
-            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu"],
-            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug"],
+            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu", "iunie", "iun"],
+            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug", "iulie", "iul"],
             ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus", "augusti"],
             ["september", "septiembre", "setembro", "wrzesien", "wrzesnia", "septembre", "sep", "sept", "set", "wrz",
-             "settembre"],
+             "settembre", "septembrie"],
             ["october", "oktober", "octubre", "outubro", "pazdziernik", "pazdziernika", "octobre", "oct", "okt", "out", "paz",
-             "ottobre", "ott"],
-            ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis"],
+             "ottobre", "ott", "octombrie"],
+            ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis", "noiembrie"],
             ["december", "dezember", "diciembre", "dezembro", "grudzien", "grudnia", "decembre", "dec", "dez", "dic", "gru",
-             "dicembre", "desember"],
+             "dicembre", "desember", "decembrie"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index + 1 } }
         return map
     }()
 
-    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages and
-    /// Swedish, Danish and Norwegian ("lör", "lørdag" fold to "lor", "lordag"); "mar" is left out:
-    /// it is March too.
+    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages,
+    /// Swedish, Danish and Norwegian ("lör", "lørdag" fold to "lor", "lordag") and Romanian in full
+    /// (its two-letter "ma", "mi", "sa" are other languages' days); "mar" is left out: it is March too.
     static let weekdays: [String: Int] = {
         let names: [[String]] = [
             ["monday", "mon", "montag", "mo", "lunes", "lun", "segunda", "seg", "poniedzialek", "pon", "pn", "lundi",
-             "lunedi", "maandag", "ma", "mandag", "man"],
+             "lunedi", "maandag", "ma", "mandag", "man", "luni"],
             ["tuesday", "tue", "tues", "dienstag", "di", "martes", "terca", "ter", "wtorek", "wt", "mardi", "martedi",
-             "dinsdag", "tisdag", "tis", "tirsdag", "tir", "tirs"],
+             "dinsdag", "tisdag", "tis", "tirsdag", "tir", "tirs", "marti"],
             ["wednesday", "wed", "mittwoch", "mi", "miercoles", "mie", "quarta", "qua", "sroda", "sr", "mercredi", "mer",
-             "mercoledi", "woensdag", "wo", "onsdag", "ons"],
+             "mercoledi", "woensdag", "wo", "onsdag", "ons", "miercuri"],
             ["thursday", "thu", "thur", "thurs", "donnerstag", "do", "jueves", "jue", "quinta", "qui", "czwartek", "czw", "jeudi", "jeu",
-             "giovedi", "gio", "donderdag", "torsdag", "tor", "tors"],
+             "giovedi", "gio", "donderdag", "torsdag", "tor", "tors", "joi"],
             ["friday", "fri", "freitag", "fr", "viernes", "vie", "sexta", "sex", "piatek", "pt", "vendredi", "ven", "venerdi",
-             "vrijdag", "vr", "fredag", "fre"],
-            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za", "lordag", "lor"],
+             "vrijdag", "vr", "fredag", "fre", "vineri"],
+            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za", "lordag", "lor", "sambata"],
             ["sunday", "sun", "sonntag", "so", "domingo", "dom", "niedziela", "nd", "niedz", "dimanche", "dim", "domenica",
-             "zondag", "zo", "sondag", "son"],
+             "zondag", "zo", "sondag", "son", "duminica"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index } }
