@@ -71,10 +71,20 @@ public struct TripChain: Sendable {
             read = PageItinerary(itinerary: try ItineraryParser.parse(page), decodedIn: nil)
         } catch {
             // A page without a single clock time is no planner's itinerary: the layout's answer stands.
-            guard case .noItinerary = error, !feeds.isEmpty, PlannerDecoder.showsClockTimes(page) else {
-                throw .itinerary(error)
+            guard !feeds.isEmpty, PlannerDecoder.showsClockTimes(page) else { throw .itinerary(error) }
+            let layoutError = error
+            if case .noItinerary = layoutError {
+                read = try decoded(page, date: date)
+            } else {
+                // GO's labels half found on another planner's page (Italian "Arrivo 05:50" reads as
+                // an "Arrive:" with one letter misread): the feed may explain the page all the same;
+                // when it does not, the layout's own error says what is wrong with it.
+                do throws(TripShotError) {
+                    read = try decoded(page, date: date)
+                } catch {
+                    throw .itinerary(layoutError)
+                }
             }
-            read = try decoded(page, date: date)
         }
         for problem in read.itinerary.warnings + read.itinerary.inconsistencies { warn(problem) }
         for problem in SkippedInkWarnings.messages(for: page, itinerary: read.itinerary) { warn(problem) }

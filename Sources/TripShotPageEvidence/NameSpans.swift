@@ -16,6 +16,9 @@ public struct NameSpan: Hashable, Sendable {
     public var wordCount: Int
     /// True for a line's whole run between its times and separators, nothing left off or joined.
     public var isWhole: Bool
+    /// True when a direction word stands right before it ("toward Union Station"): a headsign,
+    /// where the vehicle goes, not a stop the rider is at on that row.
+    public var followsDirection = false
 }
 
 enum NameSpanReader {
@@ -59,12 +62,29 @@ enum NameSpanReader {
             let text = part.map { tokens[$0].text }.joined(separator: " ")
             guard Self.mayName(text, whole: whole) else { return }
             let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
+            let before = part[0] - 1
+            let followsDirection =
+                before >= 0 && tokens[before].line == tokens[part[0]].line
+                && LabelWords.direction.contains(LabelWords.fold(tokens[before].key))
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
-                    wordCount: part.count, isWhole: whole))
+                    wordCount: part.count, isWhole: whole, followsDirection: followsDirection))
         }
-        for piece in pieces + joined.filter({ !pieces.contains($0) }) {
+        // The runs between a piece's quantities are offered as pieces too (the piece stays: a
+        // name may hold a number): "1. Walk 0.2 miles to Market St and Sawyer St" needs five
+        // words left off before its name, "Market St and Sawyer St" none.
+        let quantity = quantities(in: tokens)
+        var between: [[Int]] = []
+        for piece in pieces where piece.contains(where: quantity.contains) {
+            var run: [Int] = []
+            for index in piece + [-1] {
+                if index >= 0 && !quantity.contains(index) { run.append(index); continue }
+                if !run.isEmpty && run != piece && !pieces.contains(run) && !between.contains(run) { between.append(run) }
+                run = []
+            }
+        }
+        for piece in pieces + joined.filter({ !pieces.contains($0) }) + between {
             for lead in 0...min(leadingDrop, piece.count - 1) {
                 for trail in 0...min(trailingDrop, piece.count - 1 - lead) {
                     add(Array(piece[lead..<(piece.count - trail)]), whole: lead == 0 && trail == 0)
@@ -90,6 +110,34 @@ enum NameSpanReader {
         }
         return spans
     }
+
+    /// The tokens of a quantity, which no stop's name holds, and of a list item's number opening
+    /// its line: "0.2 miles", "220 m", "14 min", "23 stops" (a number and its unit, apart or glued),
+    /// "1." and "2)".
+    static func quantities(in tokens: [Token]) -> Set<Int> {
+        var found = Set<Int>()
+        for index in tokens.indices {
+            let word = LabelWords.fold(tokens[index].key)
+            let sameLine = index + 1 < tokens.count && tokens[index + 1].line == tokens[index].line
+            let next = sameLine ? LabelWords.fold(tokens[index + 1].key) : nil
+            let unit = CountReader.numberAndUnit(word, next: next).1
+            let measured = CountReader.isDistance(word, next: next) || unit.map(Self.quantityUnits.contains) == true
+            if measured {
+                found.insert(index)
+                if sameLine, word.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) { found.insert(index + 1) }
+            }
+            let opensLine = index == 0 || tokens[index - 1].line != tokens[index].line
+            let text = tokens[index].text
+            if opensLine, text.count >= 2, text.count <= 3, let mark = text.last, mark == "." || mark == ")",
+                text.dropLast().allSatisfy(\.isNumber)
+            {
+                found.insert(index)
+            }
+        }
+        return found
+    }
+
+    static let quantityUnits = LabelWords.minuteUnits.union(LabelWords.hourUnits).union(LabelWords.stopUnits)
 
     /// Words taken from each side of a line break into a wrapped name.
     static let wrapWords = 4

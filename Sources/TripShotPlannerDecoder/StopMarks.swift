@@ -10,9 +10,15 @@ struct StopMark {
     var stopIDs: [String]
     /// How well the words fit the name (the resolver's 0...1).
     var score: Double
-    /// Indexes into `PageEvidence.times`: those in its row, else those of the row just above or
+    /// Indexes into `PageEvidence.times`: those in its row, and those of the row just above or
     /// below when that row names no stop of its own.
     var times: [Int] = []
+
+    /// Whether `time` stands in the mark's own rows.
+    func owns(_ time: TimeMark) -> Bool { (span.row...span.lastRow).contains(time.row) }
+
+    /// Whether one of its times stands in its own rows (the others are lent by a row beside).
+    func ownsATime(_ evidence: PageEvidence) -> Bool { times.contains { owns(evidence.times[$0]) } }
 
     /// Whether `other` stands after this mark in reading order, not overlapping it.
     func isBefore(_ other: StopMark) -> Bool {
@@ -66,15 +72,20 @@ enum StopMarks {
             }
         }
         var marks = best.values.sorted { ($0.span.row, $0.span.order, $0.name) < ($1.span.row, $1.span.order, $1.name) }
-        let namedRows = Set(marks.map(\.span.row))
+        // A row whose only names are headsigns ("Board the MI toward Union Station at 5:29 AM")
+        // names no stop the rider is at: it lends its times.
+        let atRows = Set(marks.filter { !$0.span.followsDirection }.map(\.span.row))
         for index in marks.indices {
             let rows = marks[index].span.row...marks[index].span.lastRow
-            var times = evidence.times.indices.filter { rows.contains(evidence.times[$0].row) }
-            if times.isEmpty {
-                for neighbour in [rows.lowerBound - 1, rows.upperBound + 1] where !namedRows.contains(neighbour) {
-                    times += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
-                }
+            let own = evidence.times.indices.filter { rows.contains(evidence.times[$0].row) }
+            // The row just above or below, when it names no stop of its own, lends its times even
+            // beside the row's own: a step list names the stop walked to with the walk's time and
+            // boards "at 1:20 PM" on the next row. The schedule decides which the ride used.
+            var lent: [Int] = []
+            for neighbour in [rows.lowerBound - 1, rows.upperBound + 1] where !atRows.contains(neighbour) {
+                lent += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
             }
+            var times = own + lent
             if times.isEmpty {
                 // Both geometries kept: the departure stacked over a wrapped name is no less near.
                 let stacked = stackedTimes(marks[index], among: marks, evidence)

@@ -17,8 +17,11 @@ enum UnexplainedTimes {
         let usedClocks = Set(used.map { evidence.times[$0].time })
         var found: [UnexplainedTime] = []
         for (index, mark) in evidence.times.enumerated() where !used.contains(index) && !usedClocks.contains(mark.time) {
-            // The mark on the time's own row first, else one that takes it from a row beside.
-            let beside = marks.filter { $0.times.contains(index) }
+            // A walk's line ("Walk 0.2 miles to Market St 1:14 PM") gives the walk's time, no ride's.
+            let onWalk = evidence.walks.contains { $0.row == mark.row }
+            // The mark on the time's own row first, else one with no time of its own that takes it
+            // from a row beside (a time a row lends beside a row's own is only a ride's candidate).
+            let beside = onWalk ? [] : marks.filter { $0.times.contains(index) && ($0.owns(mark) || !$0.ownsATime(evidence)) }
             let stop = beside.first { $0.span.row == mark.row } ?? beside.first
             if let stop, try calls(chain, rides: rides, at: stop.stopIDs, showing: mark, resolver: resolver) { continue }
             found.append(UnexplainedTime(time: mark.time, stopName: stop?.name, summarises: mark.summaryEnd != nil))
