@@ -180,6 +180,9 @@ public enum GTFSImporter {
             try db.execute(statement)
             LoadTrace.mark(String(statement.prefix(40)))
         }
+        // After the trip index: each trip's calls are read in order through it.
+        let interpolated = try UntimedStops.fill(in: db)
+        LoadTrace.mark("untimed stops")
         // What the resolver needs to find stops by name, built once here rather than on every open.
         try StopNameIndex.build(in: db)
         LoadTrace.mark("stop-name index")
@@ -191,6 +194,10 @@ public enum GTFSImporter {
         try ApartDuplicates.check(db, source: source, tables: summary.tables, warnings: &summary.countedWarnings)
         LoadTrace.mark("apart duplicates")
         summary.notes = finished.notes
+        if interpolated > 0 {
+            summary.notes.append(
+                "stop_times.txt: \(interpolated) calls without times between timepoints given the time their distance along the trip gives (timepoint 0: approximate)")
+        }
         summary.feedVersion = finished.feedVersion
         summary.absentFiles = finished.absentFiles
         summary.ignoredEntries = finished.ignoredEntries

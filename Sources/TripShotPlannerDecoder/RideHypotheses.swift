@@ -40,6 +40,14 @@ enum RideHypotheses {
         return offset <= 59 || offset >= 86400 - 30
     }
 
+    /// `shows(_:as:)`, or for a call the feed times only approximately, within
+    /// `Validation.approximateSlack` minutes of it.
+    static func shows(_ seconds: Int, as time: ClockTime, approximate: Bool) -> Bool {
+        guard approximate else { return shows(seconds, as: time) }
+        let slack = Validation.approximateSlack * 60
+        return (-slack...slack).contains { shift in shift % 60 == 0 && shows(seconds + shift, as: time) }
+    }
+
     /// The service days on which a departure from `stops` may fall: the service day, the next, and
     /// every further day up to the latest departure the feed's own stop_times give at those stops
     /// (GTFS times run past 48:00 on long-distance trains), as the resolver looks back.
@@ -72,17 +80,22 @@ enum RideHypotheses {
             for ta in board.times where evidence.times[ta].role != .arrival {
                 let minute = evidence.times[ta].time.minutesOfDay * 60
                 var runs: [Resolver.Run] = []
+                let slack = Validation.approximateSlack * 60
                 for day in days {
                     let shown = minute + day * 86400
+                    // Wide enough for an approximate departure; an exact one must show as the time.
                     runs += try resolver.runs(
-                        boarding: board.stopIDs, alighting: alighting, window: (shown - 30)...(shown + 59), on: nil)
+                        boarding: board.stopIDs, alighting: alighting, window: (shown - 30 - slack)...(shown + 59 + slack), on: nil
+                    ).filter { shows($0.departure, as: evidence.times[ta].time, approximate: $0.departureApproximate) }
                 }
                 for run in runs {
                     let running = try runsOn(run)
                     guard !required || !running.isEmpty else { continue }
                     for b in later where marks[b].stopIDs.contains(run.alightStopID) {
                         for tb in marks[b].times where tb != ta && evidence.times[tb].role != .departure {
-                            guard run.arrival >= run.departure, shows(run.arrival, as: evidence.times[tb].time) else { continue }
+                            guard run.arrival >= run.departure,
+                                shows(run.arrival, as: evidence.times[tb].time, approximate: run.arrivalApproximate)
+                            else { continue }
                             rides.append(
                                 RideHypothesis(
                                     run: run, board: a, boardTime: ta, alight: b, alightTime: tb,

@@ -56,14 +56,27 @@ public struct Validation: Hashable, Sendable {
         /// positive when it shows the time early, negative when late. On the clock, so a 24:12
         /// scheduled against 00:12 shown is no difference.
         public var minutesOff: Int
+        /// True when the feed times this call only approximately (`timepoint` 0: gtfs-load's time
+        /// between timepoints, or the agency's estimate): up to `approximateSlack` minutes off agrees.
+        public var approximate: Bool
 
         /// A shown time and its scheduled time.
-        public init(shown: ClockTime, scheduledSeconds: Int, minutesOff: Int) {
+        public init(shown: ClockTime, scheduledSeconds: Int, minutesOff: Int, approximate: Bool = false) {
             self.shown = shown
             self.scheduledSeconds = scheduledSeconds
             self.minutesOff = minutesOff
+            self.approximate = approximate
         }
+
+        /// Whether the shown time is the schedule's: to the minute, or within the slack of an
+        /// approximate time.
+        public var agrees: Bool { minutesOff == 0 || (approximate && abs(minutesOff) <= Validation.approximateSlack) }
     }
+
+    /// Minutes either way a planner's time at an approximately timed call may differ from the
+    /// feed's and still be its time: planners interpolate between timepoints by their own measure
+    /// of distance (along the shape, straight lines, stops), and round.
+    public static let approximateSlack = 3
 
     /// A scheduled run named to the reader: the nearest runs of a ride with no match.
     public struct Run: Hashable, Sendable {
@@ -121,10 +134,19 @@ public struct Validation: Hashable, Sendable {
         /// reaches the alighting stop (leaves the boarding stop) at the page's `otherTime`.
         case timeBySchedule(departure: Bool, time: ClockTime, otherTime: ClockTime)
 
+        /// The departure's (or arrival's) check, nil for any other finding.
+        public func timeCheck(departure: Bool) -> TimeCheck? {
+            switch self {
+            case .departure(let check) where departure: check
+            case .arrival(let check) where !departure: check
+            default: nil
+            }
+        }
+
         /// How much the finding weighs against the page.
         public var severity: Severity {
             switch self {
-            case .departure(let check), .arrival(let check): check.minutesOff == 0 ? .agrees : .differs
+            case .departure(let check), .arrival(let check): check.agrees ? .agrees : .differs
             case .stopsBetween(let shown, let scheduled): shown == scheduled ? .agrees : .differs
             case .nearestRun, .digitMisread, .meridiemMisread, .runsOnOtherDay, .stopNamedBySchedule, .timeBySchedule: .note
             case .otherRoute: .differs

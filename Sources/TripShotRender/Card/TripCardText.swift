@@ -4,9 +4,14 @@ import TripShotTrip
 
 /// Small texts of the trip card: verdicts, clock times, weekday names, colours.
 package enum TripCardText {
-    /// "✓" when the shown time is the scheduled one; "✗ 18:25 sched." otherwise; "✗ no such trip".
+    /// "✓" when the shown time is the scheduled one; "≈ 16:56 est." when the feed times the stop
+    /// only approximately and the page is within its slack; "✗ 18:25 sched." otherwise; "✗ no such trip".
     static func verdict(_ ride: ResolvedRide, departure: Bool) -> String {
         guard ride.validation.status != .noSuchTrip else { return "✗ no such trip" }
+        for finding in ride.validation.findings {
+            guard let check = finding.timeCheck(departure: departure), check.approximate, check.agrees else { continue }
+            return check.minutesOff == 0 ? "✓" : "≈ \(clock(check.scheduledSeconds)) est."
+        }
         let shown = (departure ? ride.shownDeparture : ride.shownArrival).minutesOfDay
         let scheduled = (departure ? ride.scheduledDeparture : ride.scheduledArrival) / 60
         // Scheduled minus shown, folded onto one day: 24:12 scheduled is 00:12 shown.

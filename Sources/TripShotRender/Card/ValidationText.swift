@@ -61,6 +61,9 @@ public enum ValidationText {
 
     /// "departs 18:25 as scheduled", "departs 18:32 per schedule, shown 18:25 (7 min early)".
     static func time(_ what: String, _ check: Validation.TimeCheck) -> String {
+        if check.approximate && check.agrees {
+            return "\(what) \(check.shown), about the \(TripCardText.clock(check.scheduledSeconds)) the feed gives (it times this stop only approximately)"
+        }
         guard check.minutesOff != 0 else { return "\(what) \(check.shown) as scheduled" }
         let how = check.minutesOff > 0 ? "\(check.minutesOff) min early" : "\(-check.minutesOff) min late"
         return "\(what) \(TripCardText.clock(check.scheduledSeconds)) per schedule, shown \(check.shown) (\(how))"

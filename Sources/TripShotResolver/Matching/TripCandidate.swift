@@ -18,6 +18,9 @@ struct TripCandidate: Hashable {
     /// Service-day seconds at boarding (departure) and alighting (arrival).
     var departure: Int
     var arrival: Int
+    /// True where the feed times the call only approximately (`timepoint` 0).
+    var departureApproximate = false
+    var arrivalApproximate = false
     /// nil when searched without a date.
     var serviceDate: ShownDate?
     /// For a frequency-based trip: what to add to stop_times' template times for this departure.

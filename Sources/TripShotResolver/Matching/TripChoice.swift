@@ -1,4 +1,5 @@
 import TripShotParser
+import TripShotTrip
 
 /// How well one candidate run fits a ride on the page, and the ordering that picks the winner:
 /// the page's times first (an exact match beats a near one), then how well the stop names fit,
@@ -25,8 +26,8 @@ struct TripChoice {
     ) {
         self.candidate = candidate
         let shift = 1440 * daysBack
-        departureDelta = Self.floorMinutes(candidate.departure) - (shown.departure + shift)
-        arrivalDelta = Self.floorMinutes(candidate.arrival) - (shown.arrival + shift)
+        departureDelta = Self.delta(candidate.departure, shown.departure + shift, approximate: candidate.departureApproximate)
+        arrivalDelta = Self.delta(candidate.arrival, shown.arrival + shift, approximate: candidate.arrivalApproximate)
         self.nameCost = nameCost
         self.variantMismatch = variantMismatch
         self.daysBack = daysBack
@@ -34,6 +35,13 @@ struct TripChoice {
     }
 
     static func floorMinutes(_ seconds: Int) -> Int { seconds >= 0 ? seconds / 60 : (seconds - 59) / 60 }
+
+    /// Scheduled minus shown minutes; 0 for an approximately timed call within the slack
+    /// (`Validation.approximateSlack`), whose minute is the feed's estimate, not its schedule.
+    static func delta(_ scheduled: Int, _ shown: Int, approximate: Bool) -> Int {
+        let delta = floorMinutes(scheduled) - shown
+        return approximate && abs(delta) <= Validation.approximateSlack ? 0 : delta
+    }
 
     /// Minutes of time error one unit of name similarity lost weighs: a stop named more than 0.1
     /// better wins over a minute's difference.

@@ -63,6 +63,11 @@ struct TripFinder {
 
     private var labelList: String { labelColumns.map { ", " + $0 }.joined() }
 
+    /// The boarding and alighting calls' `timepoint` (0: approximate), NULL in a database without it.
+    private var timepoints: String {
+        schema.has("stop_times", "timepoint") ? "a.timepoint, b.timepoint" : "NULL, NULL"
+    }
+
     private func labels(_ row: Statement, from first: Int) -> [String] {
         (first..<(first + labelColumns.count)).compactMap { column -> String? in
             guard let text = row.optionalText(column)?.trimmed, !text.isEmpty else { return nil }
@@ -84,8 +89,8 @@ struct TripFinder {
         // CROSS JOIN fixes the order SQLite walks: boarding rows by (stop_id, departure_time), then
         // their trip (route and service filter), and only then the trip's later stops.
         var sql = """
-            SELECT \(tripColumns), a.stop_id, a.stop_sequence, a.departure_time, b.stop_id, b.stop_sequence, b.arrival_time
-                   \(labelList)
+            SELECT \(tripColumns), a.stop_id, a.stop_sequence, a.departure_time, b.stop_id, b.stop_sequence, b.arrival_time,
+                   \(timepoints) \(labelList)
             FROM stop_times a
             CROSS JOIN trips t ON t.trip_id = a.trip_id
             CROSS JOIN stop_times b ON b.trip_id = a.trip_id AND b.stop_sequence > a.stop_sequence
@@ -116,9 +121,10 @@ struct TripFinder {
                 TripCandidate(
                     tripID: tripID, routeID: row.text(1), serviceID: row.text(2), headsign: row.text(3).trimmed,
                     shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
-                    labels: labels(row, from: 11),
+                    labels: labels(row, from: 13),
                     boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
                     alightSequence: row.int(9), departure: row.int(7), arrival: row.int(10),
+                    departureApproximate: row.optionalInt(11) == 0, arrivalApproximate: row.optionalInt(12) == 0,
                     serviceDate: query.serviceDate, frequencyShift: nil))
         }
         return found
@@ -129,8 +135,8 @@ struct TripFinder {
             SELECT \(tripColumns), a.stop_id, a.stop_sequence, a.departure_time, b.stop_id, b.stop_sequence, b.arrival_time,
                    f.start_time, f.end_time, f.headway_secs,
                    (SELECT min(s.departure_time) FROM stop_times s WHERE s.trip_id = t.trip_id
-                      AND s.stop_sequence = (SELECT min(stop_sequence) FROM stop_times WHERE trip_id = t.trip_id))
-                   \(labelList)
+                      AND s.stop_sequence = (SELECT min(stop_sequence) FROM stop_times WHERE trip_id = t.trip_id)),
+                   \(timepoints) \(labelList)
             FROM frequencies f
             JOIN trips t ON t.trip_id = f.trip_id
             JOIN stop_times a ON a.trip_id = t.trip_id
@@ -166,10 +172,12 @@ struct TripFinder {
                         tripID: row.text(0), routeID: row.text(1), serviceID: row.text(2),
                         headsign: row.text(3).trimmed,
                         shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
-                        labels: labels(row, from: 15),
+                        labels: labels(row, from: 17),
                         boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
                         alightSequence: row.int(9), departure: startTime + boardOffset,
-                        arrival: startTime + alightOffset, serviceDate: query.serviceDate,
+                        arrival: startTime + alightOffset,
+                        departureApproximate: row.optionalInt(15) == 0, arrivalApproximate: row.optionalInt(16) == 0,
+                        serviceDate: query.serviceDate,
                         frequencyShift: startTime - origin))
             }
         }

@@ -30,6 +30,10 @@ extension Resolver {
         package var arrival: Int
         /// For a frequencies.txt departure, the shift from its template times.
         package var frequencyShift: Int?
+        /// True where the feed times the call only approximately (`timepoint` 0): a page's time
+        /// there may be off by `Validation.approximateSlack` minutes.
+        package var departureApproximate = false
+        package var arrivalApproximate = false
     }
 
     /// The stops whose names fit `text` by the resolver's keys (`StopDirectory.candidates`), with
@@ -101,7 +105,8 @@ extension Resolver {
                     tripID: c.tripID, routeID: c.routeID, serviceID: c.serviceID, headsign: c.headsign, labels: c.labels,
                     boardStopID: c.boardStopID, boardSequence: c.boardSequence, alightStopID: c.alightStopID,
                     alightSequence: c.alightSequence, departure: c.departure, arrival: c.arrival,
-                    frequencyShift: c.frequencyShift)
+                    frequencyShift: c.frequencyShift, departureApproximate: c.departureApproximate,
+                    arrivalApproximate: c.arrivalApproximate)
             }
         } catch {
             throw ResolveError.wrap(error)

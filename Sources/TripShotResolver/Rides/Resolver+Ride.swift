@@ -106,15 +106,19 @@ extension Resolver {
 
     /// The verdict for a found run: every shown time against the schedule, and the stop count.
     func validation(for choice: TripChoice, target: RideTarget, between: Int) -> Validation {
-        func check(_ shown: ClockTime, _ scheduled: Int, _ rawDelta: Int) -> Validation.TimeCheck {
+        func check(_ shown: ClockTime, _ scheduled: Int, _ rawDelta: Int, approximate: Bool) -> Validation.TimeCheck {
+            // An approximate call's delta was taken as none within the slack: its check says how far.
+            let raw = approximate ? TripChoice.floorMinutes(scheduled) - shown.minutesOfDay : rawDelta
             // Said on the clock: 00:12 scheduled against 00:12 shown is no difference, whatever day.
-            var delta = (rawDelta % 1440 + 1440) % 1440
+            var delta = (raw % 1440 + 1440) % 1440
             if delta >= 720 { delta -= 1440 }
-            return Validation.TimeCheck(shown: shown, scheduledSeconds: scheduled, minutesOff: delta)
+            return Validation.TimeCheck(shown: shown, scheduledSeconds: scheduled, minutesOff: delta, approximate: approximate)
         }
+        let candidate = choice.candidate
         var findings: [Validation.Finding] = [
-            .departure(check(target.times.departure.value, choice.candidate.departure, choice.departureDelta)),
-            .arrival(check(target.times.arrival.value, choice.candidate.arrival, choice.arrivalDelta)),
+            .departure(
+                check(target.times.departure.value, candidate.departure, choice.departureDelta, approximate: candidate.departureApproximate)),
+            .arrival(check(target.times.arrival.value, candidate.arrival, choice.arrivalDelta, approximate: candidate.arrivalApproximate)),
         ]
         var status: Validation.Status = choice.isExact ? .match : .mismatch
         if let count = target.ride.stopsBetween {

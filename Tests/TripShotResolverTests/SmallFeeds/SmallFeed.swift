@@ -21,7 +21,7 @@ struct SmallFeed {
         var route: String
         var headsign = ""
         var shortName = ""
-        /// (stop id, "HH:MM") in stop_sequence order; arrival and departure alike.
+        /// (stop id, "HH:MM") in stop_sequence order; arrival and departure alike ("" for none).
         var calls: [(String, String)]
     }
 
@@ -67,7 +67,9 @@ struct SmallFeed {
             ["trip_id,arrival_time,departure_time,stop_id,stop_sequence"]
                 + trips.flatMap { trip in
                     trip.calls.enumerated().map { index, call in
-                        "\(trip.id),\(call.1):00,\(call.1):00,\(call.0),\(index + 1)"
+                        // "" leaves the call untimed, as a stop that is no timepoint.
+                        call.1.isEmpty
+                            ? "\(trip.id),,,\(call.0),\(index + 1)" : "\(trip.id),\(call.1):00,\(call.1):00,\(call.0),\(index + 1)"
                     }
                 })
         for (name, text) in files { try text.write(toFile: directory.path(name), atomically: true, encoding: .utf8) }
