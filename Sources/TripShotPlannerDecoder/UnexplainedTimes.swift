@@ -1,4 +1,5 @@
 import TripShotPageEvidence
+import TripShotParser
 import TripShotResolver
 import TripShotTrip
 
@@ -15,8 +16,10 @@ enum UnexplainedTimes {
     ) throws(ResolveError) -> [UnexplainedTime] {
         let used = Set(chain.rides.flatMap { [rides[$0].boardTime, rides[$0].alightTime] })
         let usedClocks = Set(used.map { evidence.times[$0].time })
+        let walked = walkedEnds(chain, rides: rides, marks: marks, evidence: evidence)
         var found: [UnexplainedTime] = []
         for (index, mark) in evidence.times.enumerated() where !used.contains(index) && !usedClocks.contains(mark.time) {
+            if let end = mark.summaryEnd, walked[end] == mark.time { continue }
             // A walk's line ("Walk 0.2 miles to Market St 1:14 PM") gives the walk's time, no ride's.
             let onWalk = evidence.walks.contains { $0.row == mark.row }
             // The mark on the time's own row first, else one with no time of its own that takes it
@@ -27,6 +30,26 @@ enum UnexplainedTimes {
             found.append(UnexplainedTime(time: mark.time, stopName: stop?.name, summarises: mark.summaryEnd != nil))
         }
         return found
+    }
+
+    /// The summary's start and end when the page walks before the first ride or after the last:
+    /// "4:45 PM – 5:02 PM" over a ride to 4:59 PM and "Walk · 3 min" below it. The walks are the
+    /// page's own (their lines' minutes, above the first boarding or below the last alighting).
+    static func walkedEnds(
+        _ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence
+    ) -> [TimeMark.SummaryEnd: ClockTime] {
+        guard let first = chain.rides.first.map({ rides[$0] }), let last = chain.rides.last.map({ rides[$0] }) else { return [:] }
+        let walks = evidence.durations.filter(\.isWalkOrWait)
+        let before = walks.filter { $0.row < marks[first.board].span.row }.reduce(0) { $0 + $1.minutes }
+        let after = walks.filter { $0.row > marks[last.alight].span.lastRow }.reduce(0) { $0 + $1.minutes }
+        var ends: [TimeMark.SummaryEnd: ClockTime] = [:]
+        func clock(_ minutes: Int) -> ClockTime {
+            let folded = (minutes % 1440 + 1440) % 1440
+            return ClockTime(hour: folded / 60, minute: folded % 60)
+        }
+        if before > 0 { ends[.start] = clock(evidence.times[first.boardTime].time.minutesOfDay - before) }
+        if after > 0 { ends[.end] = clock(evidence.times[last.alightTime].time.minutesOfDay + after) }
+        return ends
     }
 
     /// Whether a trip of the chain calls at one of `stops` at a time that shows as `mark`'s.

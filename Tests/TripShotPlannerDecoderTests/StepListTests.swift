@@ -52,6 +52,23 @@ import TripShotResolver
         #expect(fromLent.unexplained.map(\.failsMatch) == [false])
     }
 
+    /// The summary's end after the last ride's arrival plus the walk the page times below it is
+    /// the trip's end; a walk a minute shorter leaves it unexplained.
+    @Test(arguments: [(6, false), (5, true)])
+    func theSummaryEndsAfterTheWalkThePageTimes(_ walk: Int, _ unexplained: Bool) throws {
+        let page = TestPage([
+            [("5:29 AM – 6:34 AM", 40)],
+            [("Monday, March 17, 2025", 40)],
+            [("5:29 AM", 40), ("Milton GO", 260)],
+            [("MI towards Union Station", 260)],
+            [("6:28 AM", 40), ("Union Station", 260)],
+            [("Walk · \(walk) min (400 m)", 260)],
+        ])
+        let decoded = try PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go)).decode(page.page)
+        #expect(decoded.tripIDs == ["20250317-MI-2706"])
+        #expect(decoded.unexplained.map(\.time) == (unexplained ? [ClockTime(hour: 6, minute: 34)] : []))
+    }
+
     /// "0.3 miles", "14 min", "23 stops" and a list's "1." hold no stop's name: the runs between
     /// them are offered whole; a name's own number stays in it ("str. Doina 150").
     @Test func runsBetweenQuantitiesAreOffered() {
