@@ -17,9 +17,15 @@ enum StopNameIndex {
     static func build(in database: Database) throws {
         try database.execute(Schema.NameIndex.createStatements.joined(separator: ";\n"))
         try nameStops(database)
+        LoadTrace.mark("stop names")
         let generic = try learnGenericWords(database)
+        LoadTrace.mark("generic words")
         let scalars = try keyNames(database, genericWords: generic)
-        try database.execute(Schema.NameIndex.finishStatements.joined(separator: ";\n"))
+        LoadTrace.mark("name keys")
+        for statement in Schema.NameIndex.finishStatements {
+            try database.execute(statement)
+            LoadTrace.mark(String(statement.prefix(40)))
+        }
         let facts = try database.prepare("INSERT INTO \(Schema.NameIndex.facts) (key, value) VALUES (?, ?)")
         try facts.run(.text(Schema.NameIndex.genericWordsKey), .text(generic.sorted().joined(separator: " ")))
         try facts.run(.text(Schema.NameIndex.keyScalarsKey), .text(String(String.UnicodeScalarView(scalars.sorted()))))
