@@ -191,7 +191,9 @@ public enum GTFSImporter {
 
         let finished = report!
         summary.countedWarnings = finished.countedWarnings
-        try ApartDuplicates.check(db, source: source, tables: summary.tables, warnings: &summary.countedWarnings)
+        try ApartDuplicates.check(
+            db, source: source, tables: summary.tables, singleRunFiles: finished.singleRunFiles,
+            warnings: &summary.countedWarnings)
         LoadTrace.mark("apart duplicates")
         summary.notes = finished.notes
         if interpolated > 0 {

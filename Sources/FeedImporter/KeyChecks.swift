@@ -48,11 +48,16 @@ struct KeyChecker {
     let sequenceColumn: String?
     private let first: Int
     private let second: Int?
-    private let isSequence: Bool
+    let isSequence: Bool
     private var seen = IDSet()
     private var group: UInt64 = 0
     private var groupMaximum = Int.min
     private var groupSequences: [Int] = []
+    /// Sequence keys: whether a group's rows started again after another group's (its hash was
+    /// in `seen`, which holds one hash per run start: a few bytes a trip). While false, every
+    /// group came in one run, so every repeat was seen here and none can be apart
+    /// (`ApartDuplicates` need not scan the table); a hash collision only makes it true.
+    private(set) var groupReturned = false
 
     /// Nil when the file has no key, or its header lacks a key column.
     init?(fileName: String, header: [String]) {
@@ -84,6 +89,7 @@ struct KeyChecker {
             let hash = IDSet.hash(id)
             if hash != group {
                 group = hash
+                if !seen.insert(hash: hash) { groupReturned = true }
                 groupSequences.removeAll(keepingCapacity: true)
                 groupMaximum = Int.min
             }

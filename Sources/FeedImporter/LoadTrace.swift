@@ -13,7 +13,12 @@ enum LoadTrace {
         guard enabled else { return }
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }.map(String.init) ?? ""
-        let line = String(format: "trace %7.2f s  %@  %@\n", Date().timeIntervalSince(start), phase, peak)
+        // CPU seconds (both threads) beside wall seconds: on a shared machine the wall time of a
+        // phase says more about the other processes than about the phase.
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        let cpu = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        let line = String(format: "trace %7.2f s %7.2f cpu  %@  %@\n", Date().timeIntervalSince(start), cpu, phase, peak)
         FileHandle.standardError.write(Data(line.utf8))
     }
 }
