@@ -95,7 +95,7 @@ public struct PlannerDecoder {
             rides[index].variantShown = rides[index].keepShownVariant(marks: marks, codes: codes, resolver: resolver)
             rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
         }
-        let chains = TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
+        let chains = try TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
         let winner = chains[0]
         try Self.checkOneTrip(winner, rides: rides, marks: marks, evidence: evidence)
         let winnerKeys = Set(winner.keys)
@@ -260,7 +260,7 @@ public struct PlannerDecoder {
         // which every ride runs is chosen here instead, and said. So too for one ride whose shown
         // trip number kept only some of its runs: the resolver would take any run's first day.
         if givenDate == nil, pageDate == nil, chain.rides.count > 1 || chain.rides.contains(where: { rides[$0].variantShown }),
-            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].sameRuns }, resolver: resolver)
+            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0] }, resolver: resolver)
         {
             pageDate = Located(day, box: nil)
             notes.append("the page shows no date the trip runs on: chose \(day), the first day on which every ride runs")
@@ -295,13 +295,19 @@ public struct PlannerDecoder {
     }
 
     /// The first day, from the earliest first day of any of their runs on, within a year, on which
-    /// one run of every ride runs (a run past midnight on the service day before); nil when none does.
-    static func firstCommonDay(_ rides: [[Resolver.Run]], resolver: Resolver) throws -> ShownDate? {
+    /// one run of every ride runs (a run past midnight on the service day before), each ride on the
+    /// travel day its place in the chain gives it (`dayOffsets`: a ride boarding at 00:10 after one
+    /// arriving at 23:50 travels the next day); nil when none does.
+    static func firstCommonDay(_ chain: [RideHypothesis], resolver: Resolver) throws -> ShownDate? {
+        let offsets = dayOffsets(chain.map(\.run))
+        let rides = chain.map { $0.sameRuns.isEmpty ? [$0.run] : $0.sameRuns }
         var start: ShownDate?
-        for run in rides.joined() {
-            guard let first = try resolver.firstDate(of: run.serviceID) else { continue }
-            let travel = first.adding(days: run.departure / 86400)
-            if start == nil || travel < start! { start = travel }
+        for (ride, runs) in rides.enumerated() {
+            for run in runs {
+                guard let first = try resolver.firstDate(of: run.serviceID) else { continue }
+                let travel = first.adding(days: run.departure / 86400 - offsets[ride])
+                if start == nil || travel < start! { start = travel }
+            }
         }
         guard let start else { return nil }
         func runs(_ run: Resolver.Run, on day: ShownDate) throws -> Bool {
@@ -310,13 +316,31 @@ public struct PlannerDecoder {
         for offset in 0..<366 {
             let day = start.adding(days: offset)
             var all = true
-            for runsOfRide in rides where try !runsOfRide.contains(where: { try runs($0, on: day) }) {
+            for (ride, runsOfRide) in rides.enumerated() where try !runsOfRide.contains(where: { try runs($0, on: day.adding(days: offsets[ride])) }) {
                 all = false
                 break
             }
             if all { return day }
         }
         return nil
+    }
+
+    /// Each ride's travel day after the first ride's boarding day, from the clock: a ride boarding
+    /// at an earlier clock time than the last one arrived crossed a midnight, as does a ride whose
+    /// arrival is a day or more after its boarding.
+    static func dayOffsets(_ runs: [Resolver.Run]) -> [Int] {
+        var offsets: [Int] = []
+        var day = 0
+        var clock: Int?
+        for run in runs {
+            let board = run.departure % 86400
+            if let clock, board < clock { day += 1 }
+            offsets.append(day)
+            let end = board + max(0, run.arrival - run.departure)
+            day += end / 86400
+            clock = end % 86400
+        }
+        return offsets
     }
 
     /// Of a date's readings on which the trip runs, the one the page means: the only one; else,
