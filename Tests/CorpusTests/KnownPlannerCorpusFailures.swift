@@ -7,9 +7,9 @@
 /// Tests/Fixtures/planner-corpus`, keeping the pages with a ride not resolved (this suite does not
 /// compare the parse: a page whose date or duration misreads while its rides resolve is not listed):
 /// rides resolved 27 of 37 on 24 pages (docs/measurements/2026-12-01-planner-ci-sample.md).
-/// `p25_cairns_steps_pt_002` and `p25_large_compact_fr_chat_002` (exit 108: the same undated ride
-/// as a Saturday and a Sunday trip) left the list at f0c8a25: chains tied on different days of an
-/// undated page take the first day, said (`DayApart`), which is the drawn day on both pages
+/// `p25_cairns_steps_pt_002` and `p25_large_compact_fr_chat_002` (exit 108 on undated pages, the
+/// Cairns one Saturday or Sunday trips) left the list at f0c8a25: chains tied on different days of
+/// an undated page take the first day, said (`DayApart`), which is the drawn day on both pages
 /// (docs/measurements/2026-12-02-planner-4.md).
 enum KnownPlannerCorpusFailures {
     typealias Failure = KnownCorpusFailures.Failure
