@@ -33,7 +33,11 @@ struct ResolvePipeline {
         let reading = try chainStep(console: console, tool: tool, json: json) { warn throws(TripShotError) in
             try TripChain(feeds: [feed]).trip(from: page, date: date, warn: warn)
         }
-        if reading.trip.serviceDateSource == .assumed {
+        // One warning per chosen day: a decoder that chose it (an assumed day the itinerary
+        // carries: a common day of its rides, a year the page does not show) has said so, with
+        // why; otherwise the resolver assumed it, and this says so.
+        let decoderChose = reading.itinerary.date != nil
+        if reading.trip.serviceDateSource == .assumed, !decoderChose {
             console.warning(
                 "the page shows no date and --date was not given; assumed \(reading.trip.serviceDate), the first day this trip runs",
                 tool: tool)

@@ -80,6 +80,10 @@ enum CountReader {
                     && LabelWords.stopUnits.contains(LabelWords.fold(tokens[after].key)) ? LabelWords.fold(tokens[after].key) : nil
             var minutes = 0, durationBox: Box?
             for (position, word) in words.enumerated() {
+                if let number = labelledCount(at: position, words: words, texts: indexes.map { tokens[$0].text }) {
+                    counts.append(CountMark(count: number, kind: kind, box: lineBox, row: row))
+                    continue
+                }
                 let (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : wrappedUnit)
                 guard let number else { continue }
                 let box = tokens[indexes[position]].box
@@ -101,6 +105,23 @@ enum CountReader {
             }
         }
         return (counts, durations, walks)
+    }
+
+    /// "Fermate intermedie: 3", "Zwischenhalte: 2", "Tussenstops: 4": a count written as a label and
+    /// its value, the number alone after a stop word ending with a colon (a form's field, as
+    /// e-tickets print them), not before its unit. Only a whole number, and only after the colon:
+    /// "Stops 3 min" or "Platform: 3" say nothing of stops.
+    static func labelledCount(at position: Int, words: [String], texts: [String]) -> Int? {
+        guard words[position].allSatisfy(\.isNumber), let number = Int(words[position]), number < 1000 else { return nil }
+        var label = position - 1
+        var colon = false
+        while label >= 0, words[label].isEmpty {
+            colon = colon || texts[label].contains(":")
+            label -= 1
+        }
+        guard label >= 0, colon || texts[label].hasSuffix(":") else { return nil }
+        let word = words[label]
+        return LabelWords.stopUnits.contains(word) || LabelWords.between.contains(word) ? number : nil
     }
 
     /// "92" with the next word "m", "92m", "0.3 mi", "1,2km": a number (a decimal comma or point

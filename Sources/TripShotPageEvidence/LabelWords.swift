@@ -55,6 +55,10 @@ enum LabelWords {
         "towards", "toward", "richtung", "direccion", "dir", "kierunek", "kierunku", "sentido", "direction", "nach",
         "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting", "directia", "spre", "catre",
     ]
+    /// "Limited para Tamien Station", "Trein naar Utrecht Centraal": "to" words that name a
+    /// headsign only after a code on a route's line (`RouteReader`); as common words of sentences
+    /// and stop names ("Para Hills") they never end a name's run.
+    static let directionAfterCode: Set<String> = ["para", "naar"]
     /// Words that open a direction phrase before its word ("w kierunku", "in Richtung", "en
     /// direction", "em direção", "in direzione"): part of the phrase, never of the route's code.
     static let directionLead: Set<String> = ["w", "we", "in", "en", "em", "con", "na", "no", "nel"]

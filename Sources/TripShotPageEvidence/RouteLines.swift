@@ -29,6 +29,7 @@ enum RouteLineReader {
             let cue =
                 words.firstIndex(where: LabelWords.direction.contains)
                 ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
+                ?? words.firstIndex(where: LabelWords.directionAfterCode.contains)
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             guard let split = cue ?? dash, split > 0 else { continue }
             var before = indexes[..<split].filter { !tokens[$0].isSeparator }

@@ -26,7 +26,8 @@ public struct PlannerDecoder {
         /// resolver takes the first day it runs and says so; for a chain (or one ride whose shown
         /// trip number kept only some of its runs), the first day every ride runs is the itinerary's
         /// date (without a box: not read from the page), a warning says so, and the chain reports
-        /// the trip's day as assumed.
+        /// the trip's day as assumed. So too for a date shown without its year, on which the trip
+        /// runs in more than one year: the first is taken, and its year is chosen, not shown.
         public var dateChosen: Bool
         /// The page's clock times no ride of the chain explains (`UnexplainedTimes`); a warning
         /// lists them too.
@@ -95,16 +96,22 @@ public struct PlannerDecoder {
             rides[index].variantShown = rides[index].keepShownVariant(marks: marks, codes: codes, resolver: resolver)
             rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
         }
-        let chains = TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
-        let winner = chains[0]
+        let chains = try TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
+        var winner = chains[0]
         try Self.checkOneTrip(winner, rides: rides, marks: marks, evidence: evidence)
         let winnerKeys = Set(winner.keys)
+        var apart: DayApart?
         if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
-            throw DecodeError.ambiguous(
-                first: describe(winner, rides: rides, marks: marks, evidence: evidence),
-                second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
+            let tied = [winner] + chains.dropFirst().filter { !Set($0.keys).isSubset(of: winnerKeys) && winner.ties(with: $0) }
+            guard date == nil, let first = try DayApart.first(of: tied, rides: rides, resolver: resolver) else {
+                throw DecodeError.ambiguous(
+                    first: describe(winner, rides: rides, marks: marks, evidence: evidence),
+                    second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
+            }
+            apart = first
+            winner = first.chain
         }
-        var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date)
+        var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date, apart: apart)
         decoded.unexplained = try UnexplainedTimes.of(winner, rides: rides, marks: marks, evidence: evidence, resolver: resolver)
         if let warning = UnexplainedTimes.warning(decoded.unexplained) { decoded.itinerary.warnings.append(warning) }
         return decoded
@@ -212,7 +219,8 @@ public struct PlannerDecoder {
     }
 
     private func itinerary(
-        of chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, givenDate: ShownDate?
+        of chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, givenDate: ShownDate?,
+        apart: DayApart? = nil
     ) -> Decoded {
         var legs: [Leg] = []
         var notes: [String] = []
@@ -242,25 +250,41 @@ public struct PlannerDecoder {
             previous = ride
         }
         var pageDate: Located<ShownDate>?
+        var yearChosen = false
         let years = (try? resolver.feedYears()) ?? 0...0
         if givenDate == nil,
             let mark = evidence.datesTravelFirst.first(where: { $0.readings(inYears: years).contains(where: chain.dates.contains) })
         {
             let running = mark.readings(inYears: years).filter(chain.dates.contains)
-            if let chosen = Self.preferred(running, ambiguous: mark.orderAmbiguous, english: evidence.hasEnglishLabels) {
+            // A date shown without its year on which the trip runs in more than one of the feed's
+            // years: the page does not say which; the first is taken, and said to be chosen.
+            let runningYears = Set(running.map(\.year)).sorted()
+            let inYear = runningYears.count > 1 ? running.filter { $0.year == runningYears[0] } : running
+            if let chosen = Self.preferred(inYear, ambiguous: mark.orderAmbiguous, english: evidence.hasEnglishLabels) {
                 pageDate = Located(chosen, box: mark.box, alternatives: running.filter { $0 != chosen })
-                if running.count > 1 {
+                if runningYears.count > 1 {
+                    yearChosen = true
+                    let listed = runningYears.map(String.init).joined(separator: " and ")
+                    notes.append(
+                        "the page's date shows no year, and the trip runs on it in \(listed): chose \(chosen), the first; the year is chosen, not shown")
+                } else if running.count > 1 {
                     let readings = running.map { $0.description }.joined(separator: " or ")
                     notes.append("the page's date reads as \(readings), and the trip runs on each; took \(chosen) by the page's language")
                 }
             }
+        }
+        // Chains that explain the page equally on different days, the page not saying which:
+        // the first day's, and said (`DayApart`).
+        if let apart {
+            if pageDate == nil { pageDate = Located(apart.day, box: nil) }
+            notes.append(apart.note(rides: rides))
         }
         // Rides of different service patterns (a weekday train, then a bus): the resolver would take
         // the first day of the first ride, on which a later one may not run; the first day on
         // which every ride runs is chosen here instead, and said. So too for one ride whose shown
         // trip number kept only some of its runs: the resolver would take any run's first day.
         if givenDate == nil, pageDate == nil, chain.rides.count > 1 || chain.rides.contains(where: { rides[$0].variantShown }),
-            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0].sameRuns }, resolver: resolver)
+            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0] }, resolver: resolver)
         {
             pageDate = Located(day, box: nil)
             notes.append("the page shows no date the trip runs on: chose \(day), the first day on which every ride runs")
@@ -272,7 +296,7 @@ public struct PlannerDecoder {
         let itinerary = Itinerary(date: pageDate, durationMinutes: duration, legs: legs, warnings: notes)
         return Decoded(
             itinerary: itinerary, tripIDs: chain.rides.map { rides[$0].run.tripID },
-            dateChosen: givenDate == nil && pageDate?.box == nil)
+            dateChosen: givenDate == nil && (pageDate?.box == nil || yearChosen || apart != nil))
     }
 
     /// The leg between two rides of a chain: the page's walk or change line between them when it
@@ -295,28 +319,57 @@ public struct PlannerDecoder {
     }
 
     /// The first day, from the earliest first day of any of their runs on, within a year, on which
-    /// one run of every ride runs (a run past midnight on the service day before); nil when none does.
-    static func firstCommonDay(_ rides: [[Resolver.Run]], resolver: Resolver) throws -> ShownDate? {
+    /// one run of every ride runs (a run past midnight on the service day before), each ride on the
+    /// travel day its place in the chain gives it (`dayOffsets`: a ride boarding at 00:10 after one
+    /// arriving at 23:50 travels the next day); nil when none does.
+    static func firstCommonDay(_ chain: [RideHypothesis], resolver: Resolver) throws -> ShownDate? {
+        let offsets = dayOffsets(chain.map(\.run))
+        let rides = chain.map { $0.sameRuns.isEmpty ? [$0.run] : $0.sameRuns }
         var start: ShownDate?
-        for run in rides.joined() {
-            guard let first = try resolver.firstDate(of: run.serviceID) else { continue }
-            let travel = first.adding(days: run.departure / 86400)
-            if start == nil || travel < start! { start = travel }
+        for (ride, runs) in rides.enumerated() {
+            for run in runs {
+                guard let first = try resolver.firstDate(of: run.serviceID) else { continue }
+                let travel = first.adding(days: run.departure / 86400 - offsets[ride])
+                if start == nil || travel < start! { start = travel }
+            }
         }
         guard let start else { return nil }
-        func runs(_ run: Resolver.Run, on day: ShownDate) throws -> Bool {
-            try resolver.services(on: day.adding(days: -(run.departure / 86400))).contains(run.serviceID)
-        }
         for offset in 0..<366 {
             let day = start.adding(days: offset)
-            var all = true
-            for runsOfRide in rides where try !runsOfRide.contains(where: { try runs($0, on: day) }) {
-                all = false
-                break
-            }
-            if all { return day }
+            if try runsTogether(chain, on: day, resolver: resolver) { return day }
         }
         return nil
+    }
+
+    /// Whether one run of every ride of `chain` runs with the first boarding on `day`, each ride
+    /// on its own travel day (`dayOffsets`).
+    static func runsTogether(_ chain: [RideHypothesis], on day: ShownDate, resolver: Resolver) throws -> Bool {
+        let offsets = dayOffsets(chain.map(\.run))
+        for (ride, hypothesis) in chain.enumerated() {
+            let runs = hypothesis.sameRuns.isEmpty ? [hypothesis.run] : hypothesis.sameRuns
+            let travel = day.adding(days: offsets[ride])
+            guard try runs.contains(where: { try resolver.services(on: travel.adding(days: -($0.departure / 86400))).contains($0.serviceID) })
+            else { return false }
+        }
+        return true
+    }
+
+    /// Each ride's travel day after the first ride's boarding day, from the clock: a ride boarding
+    /// at an earlier clock time than the last one arrived crossed a midnight, as does a ride whose
+    /// arrival is a day or more after its boarding.
+    static func dayOffsets(_ runs: [Resolver.Run]) -> [Int] {
+        var offsets: [Int] = []
+        var day = 0
+        var clock: Int?
+        for run in runs {
+            let board = run.departure % 86400
+            if let clock, board < clock { day += 1 }
+            offsets.append(day)
+            let end = board + max(0, run.arrival - run.departure)
+            day += end / 86400
+            clock = end % 86400
+        }
+        return offsets
     }
 
     /// Of a date's readings on which the trip runs, the one the page means: the only one; else,

@@ -21,6 +21,13 @@ struct RideHypothesis {
     /// True when the page's trip number or variant kept only some of `sameRuns` (`keepShownVariant`).
     var variantShown = false
 
+    /// How the page may have shown its two times: each time allows cutting, rounding or both
+    /// (`RideHypotheses.roundings`), and one page shows every time one way.
+    func roundings(_ evidence: PageEvidence) -> Rounding {
+        RideHypotheses.roundings(run.departure, as: evidence.times[boardTime].time)
+            .intersection(RideHypotheses.roundings(run.arrival, as: evidence.times[alightTime].time))
+    }
+
     /// What tells this ride from another: the trip and its departure when it runs on a date the page
     /// shows; otherwise the route, stops and times (the same run on different service days is one
     /// ride, its day to be chosen).
@@ -31,7 +38,27 @@ struct RideHypothesis {
     }
 }
 
+/// How a planner turns a schedule's seconds into the minute it shows: cut to the minute it falls
+/// in (10:25:30 shows 10:25) or rounded to the nearest (10:26). A planner does one of the two for
+/// every time of its page, so a chain whose times need both is no page's.
+struct Rounding: OptionSet, Hashable {
+    let rawValue: Int
+    static let cut = Rounding(rawValue: 1)
+    static let nearest = Rounding(rawValue: 2)
+    static let either: Rounding = [.cut, .nearest]
+}
+
 enum RideHypotheses {
+    /// The ways `seconds` shows as `time` (`shows`): seconds 0-29 past the shown minute show so
+    /// either way; 30-59 past it only cut; 1-30 before it only rounded; none when it does not show.
+    static func roundings(_ seconds: Int, as time: ClockTime) -> Rounding {
+        let offset = ((seconds - time.minutesOfDay * 60) % 86400 + 86400) % 86400
+        if offset < 30 { return .either }
+        if offset <= 59 { return .cut }
+        return offset >= 86400 - 30 ? .nearest : []
+    }
+
+
     /// Whether service-day seconds `seconds` show as `time` on a page: the minute it falls in or the
     /// one it rounds to (planners do both), on the service day or any day on (25:10 shows as 01:10,
     /// the Empire Builder's 59:04 as 11:04): a clock shows no day.

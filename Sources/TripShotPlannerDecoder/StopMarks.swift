@@ -89,7 +89,9 @@ enum StopMarks {
             if times.isEmpty {
                 // Both geometries kept: the departure stacked over a wrapped name is no less near.
                 let stacked = stackedTimes(marks[index], among: marks, evidence)
-                times = stacked + timesEndingTheRowAbove(marks[index], among: marks, evidence).filter { !stacked.contains($0) }
+                let wrapped = timesEndingTheRowAbove(marks[index], among: marks, evidence)
+                    + timesOpeningTheRowBelow(marks[index], among: marks, evidence)
+                times = stacked + wrapped.filter { !stacked.contains($0) }
             }
             marks[index].times = times
         }
@@ -109,6 +111,24 @@ enum StopMarks {
         let endsRow = !evidence.tokens.contains { $0.row == above && $0.box.minX > time.maxX }
         let afterNames = marks.allSatisfy { $0.span.row != above || $0.span.box.maxX <= time.minX }
         return endsRow && afterNames ? [last] : []
+    }
+
+    /// "07 vers Millbrae: Civic Center/UN Plaza" over "08h08 – Daly City 08h21": the mirror of
+    /// `timesEndingTheRowAbove`. A name that ends its row, with no time beside it, takes the time
+    /// that opens the row below before every name there (a narrow column wraps a compact line
+    /// "CODE towards HEADSIGN: BOARDING TIME – ALIGHTING TIME" after the boarding name). The row's
+    /// own names keep it too; the schedule decides.
+    static func timesOpeningTheRowBelow(_ mark: StopMark, among marks: [StopMark], _ evidence: PageEvidence) -> [Int] {
+        let below = mark.span.row + 1
+        guard mark.span.lastRow == mark.span.row,
+            let lastToken = evidence.tokens.indices.last(where: { evidence.tokens[$0].row == mark.span.row }),
+            lastToken < mark.span.order + mark.span.wordCount,
+            let first = evidence.times.indices.first(where: { evidence.times[$0].row == below })
+        else { return [] }
+        let time = evidence.times[first].box
+        let opensRow = !evidence.tokens.contains { $0.row == below && $0.box.maxX < time.minX }
+        let beforeNames = marks.allSatisfy { $0.span.row != below || $0.span.box.minX >= time.maxX }
+        return opensRow && beforeNames ? [first] : []
     }
 
     /// A time stacked over or under a name, this close at most, in the taller one's heights: a card

@@ -18,6 +18,8 @@ struct TripChain {
     var keys: [String]
     /// The page's total length this chain explains (`withSummary`), reported as the itinerary's.
     var total: DurationMark?
+    /// The ways every time of the chain may have been shown (`Rounding`), never empty.
+    var roundings: Rounding = .either
 
     var key: String { keys.joined(separator: " + ") }
 
@@ -48,13 +50,20 @@ enum TripChains {
     /// The best chains of `rides` (already in reading order of their boarding), best first.
     static func chains(
         _ rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, resolver: Resolver
-    ) -> [TripChain] {
+    ) throws -> [TripChain] {
         var ending: [[TripChain]] = []
         for (index, ride) in rides.enumerated() {
+            let roundings = ride.roundings(evidence)
+            // A boarding time cut to its minute and an alighting time rounded (or the reverse):
+            // no planner shows one ride so.
+            guard !roundings.isEmpty else {
+                ending.append([])
+                continue
+            }
             let own = TripChain(
                 rides: [index], items: 2 + ride.evidence.items, nameFit: marks[ride.board].score + marks[ride.alight].score,
                 nameWords: marks[ride.board].span.wordCount + marks[ride.alight].span.wordCount, dates: ride.dates,
-                keys: [ride.key])
+                keys: [ride.key], roundings: roundings)
             var found = [own]
             for earlier in 0..<index {
                 let previous = rides[earlier]
@@ -63,6 +72,17 @@ enum TripChains {
                     // Rides on different days make a chain that runs on none of the page's dates.
                     let dates = chain.dates.filter(ride.dates.contains)
                     guard !chain.keys.contains(own.keys[0]) else { continue }
+                    // One page shows all its times one way: cut, or rounded (`Rounding`).
+                    let together = chain.roundings.intersection(roundings)
+                    guard !together.isEmpty else { continue }
+                    // Rides that share no shown date must still run on one day between them (each
+                    // on its own day past a midnight the page's times cross): a Saturday run
+                    // after a Sunday one is no trip anybody takes.
+                    if dates.isEmpty,
+                        try PlannerDecoder.firstCommonDay(chain.rides.map { rides[$0] } + [ride], resolver: resolver) == nil
+                    {
+                        continue
+                    }
                     // A changing stop named once (its arrival and departure on one row) counts its name once.
                     let shared = previous.alight == ride.board
                     let sharedFit: Double = shared ? marks[ride.board].score : 0
@@ -72,7 +92,8 @@ enum TripChains {
                     found.append(
                         TripChain(
                             rides: rideList, items: chain.items + own.items, nameFit: chain.nameFit + own.nameFit - sharedFit,
-                            nameWords: chain.nameWords + own.nameWords - sharedWords, dates: dates, keys: keys))
+                            nameWords: chain.nameWords + own.nameWords - sharedWords, dates: dates, keys: keys,
+                            roundings: together))
                 }
             }
             found.sort(by: TripChain.ranksAbove)

@@ -100,4 +100,33 @@ import TestSupport
         #expect(unexplained[1]["stop"] as? String == "Milton GO")
         #expect(unexplained[0]["stop"] is NSNull)
     }
+
+    /// The day chosen for an undated page is said once: by the decoder when it chose the first day
+    /// both rides of a chain run ("the first day on which every ride runs"), not again by the
+    /// import ("the page shows no date and --date was not given"); a one-ride page's day the
+    /// resolver assumes, and the import says so, once.
+    @Test func aChosenDayIsSaidOnce() throws {
+        let chain = try lines([
+            [("05:29", 40), ("Milton GO", 320)],
+            [("MI dirección Union Station", 320)],
+            [("05:55", 40), ("Erindale GO", 320)],
+            [("06:00", 40), ("Erindale GO Bus", 320)],
+            [("21 dirección Union Station", 320)],
+            [("06:13", 40), ("Square One", 320)],
+        ])
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["import", chain, "--db", try ImportFeeds.database(ImportFeeds.go)]) == 0)
+        #expect(capture.err.components(separatedBy: "the first day on which every ride runs").count == 2)
+        #expect(!capture.err.contains("--date was not given"))
+
+        let one = try lines([
+            [("5:29 AM", 40), ("Milton GO", 260)],
+            [("MI towards Union Station", 260)],
+            [("6:28 AM", 40), ("Union Station", 260)],
+        ])
+        let single = ImportCapture()
+        #expect(single.tripshot(["import", one, "--db", try ImportFeeds.database(ImportFeeds.go)]) == 0)
+        #expect(single.err.components(separatedBy: "--date was not given").count == 2)
+        #expect(!single.err.contains("every ride runs"))
+    }
 }

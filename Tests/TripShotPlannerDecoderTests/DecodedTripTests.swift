@@ -122,6 +122,26 @@ import TripShotTrip
         #expect(reading.trip.serviceDate == ShownDate(year: 2021, month: 7, day: 17))
     }
 
+    /// The same page with "Jul 19" and no year: the Empire Builder runs on 19 July in 2021 (trip
+    /// 272817639) and 2022 (two trips of later periods), so the year is chosen, the first, and said
+    /// to be: the day is assumed, not shown. The other side: with its year, the date is the page's.
+    @Test(arguments: [("Travel date: Jul 19", true), ("Travel date: Jul 19, 2021", false)])
+    func aDateWithoutItsYearHasItsYearChosen(_ line: String, chosen: Bool) throws {
+        let page = TestPage([
+            [(line, 40)],
+            [("Leave", 40), ("Bingen-White Salmon Amtrak", 200), ("11:04", 900)],
+            [("Arrival", 40), ("Vancouver", 200), ("12:18", 900)],
+        ])
+        let decoded = try PlannerDecoder(resolver: try TestFeeds.resolver(Self.amtrak)).decode(page.page)
+        #expect(decoded.itinerary.date?.value == ShownDate(year: 2021, month: 7, day: 19))
+        #expect(decoded.dateChosen == chosen)
+        // Trips of 2022's periods (272816413, 10272809589) explain it on 19 July 2022.
+        #expect(decoded.itinerary.warnings.contains { $0.contains("chose 2021-07-19, the first") && $0.contains("on 2022-07-19") } == chosen)
+        #expect(!decoded.itinerary.warnings.contains { $0.contains("by the page's language") })
+        let reading = try chain(Self.amtrak).trip(from: page.page, date: nil)
+        #expect(reading.trip.serviceDateSource == (chosen ? .assumed : .page))
+    }
+
     /// The days asked follow the feed's own latest departure at the boarding stops: two days on at
     /// Bingen-White Salmon (59:04), one at Milton GO (whose last train leaves before 48:00).
     @Test func daysAskedFollowTheFeedsLatestDeparture() throws {

@@ -67,4 +67,22 @@ import TripShotTrip
         #expect(!RideHypotheses.shows(37_620, as: time))  // 10:27:00
         #expect(RideHypotheses.shows(37_560 + 86_400, as: time))  // 34:26, past midnight
     }
+
+    /// A count as a form's field: "Fermate intermedie: 3", "Tussenstops: 2" (Italian, Dutch
+    /// e-tickets). The other side: a number after a colon that follows no stop word ("Binario: 3"),
+    /// or a stop word with no colon before a duration ("Fermate 3 min"), counts no stops.
+    @Test func aCountWrittenAsALabelAndItsValue() {
+        let page = evidence([[("Fermate intermedie: 3", 40)], [("Tussenstops: 2", 40)], [("Fermate 3 min", 40)], [("Binario: 3", 40)]])
+        #expect(page.counts.map(\.count) == [3, 2])
+        #expect(page.counts[0].kind == .between && page.counts[0].agrees(withStopsBetween: 3) && !page.counts[0].agrees(withStopsBetween: 2))
+    }
+
+    /// "para" and "naar" after a code are direction words of a route's line ("Limited para TAMIEN
+    /// STATION", "Trein naar Utrecht Centraal"); opening a line, as a stop's name does ("Para Hills
+    /// Interchange"), they are not.
+    @Test func paraAndNaarAfterACodeGiveTheHeadsign() {
+        let page = evidence([[("Limited para TAMIEN STATION", 40)], [("Trein naar Utrecht Centraal", 40)], [("Para Hills Interchange", 40)]])
+        #expect(page.routeLines.map(\.headsign) == ["TAMIEN STATION", "Utrecht Centraal"])
+        #expect(page.routeLines.first?.codes.first == "Limited")
+    }
 }

@@ -77,4 +77,25 @@ import TripShotPlannerDecoder
         let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go))
         #expect(throws: DecodeError.self) { try decoder.decode(Self.page([("Bus towards Square One", 44)]).page) }
     }
+
+    /// A compact line wrapped after its boarding name: "MI towards Union Station: Milton GO" over
+    /// "05:29 – Union Station 06:28". Milton GO ends its row with no time; the time opening the row
+    /// below, before every name there, is its (MI 2706 leaves 05:29). The other side: a row below
+    /// that opens with a name ("Union Station 06:28 · 05:29") gives Milton GO no time, and no trip
+    /// explains the page.
+    @Test func aNameEndingItsRowTakesTheTimeOpeningTheRowBelow() throws {
+        let wrapped = TestPage([
+            [("Mo, 17.03.2025", 40)],
+            [("MI towards Union Station: Milton GO", 40)],
+            [("05:29 – Union Station 06:28", 40)],
+        ])
+        let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(TestFeeds.go))
+        #expect(try decoder.decode(wrapped.page).tripIDs == ["20250317-MI-2706"])
+        let nameFirst = TestPage([
+            [("Mo, 17.03.2025", 40)],
+            [("MI towards Union Station: Milton GO", 40)],
+            [("Union Station 06:28", 40), ("05:29", 900)],
+        ])
+        #expect(throws: DecodeError.self) { try decoder.decode(nameFirst.page) }
+    }
 }
