@@ -97,7 +97,8 @@ public struct PlannerDecoder {
             rides[index].evidence = try RideEvidence.of(rides[index], marks: marks, evidence: evidence, codes: codes, resolver: resolver)
         }
         let chains = try TripChains.chains(rides, marks: marks, evidence: evidence, resolver: resolver)
-        var winner = chains[0]
+        // Every ride may fall out of every chain (its two times shown two ways).
+        guard var winner = chains.first else { throw Self.noRides(evidence, marks: timed, codes: codes, on: date.map { [$0] } ?? []) }
         try Self.checkOneTrip(winner, rides: rides, marks: marks, evidence: evidence)
         let winnerKeys = Set(winner.keys)
         var apart: DayApart?

@@ -24,8 +24,10 @@ struct RideHypothesis {
     /// How the page may have shown its two times: each time allows cutting, rounding or both
     /// (`RideHypotheses.roundings`), and one page shows every time one way.
     func roundings(_ evidence: PageEvidence) -> Rounding {
-        RideHypotheses.roundings(run.departure, as: evidence.times[boardTime].time)
-            .intersection(RideHypotheses.roundings(run.arrival, as: evidence.times[alightTime].time))
+        // An approximate call's time is the feed's estimate: it says nothing of how the page rounds.
+        let board = run.departureApproximate ? .either : RideHypotheses.roundings(run.departure, as: evidence.times[boardTime].time)
+        let alight = run.arrivalApproximate ? .either : RideHypotheses.roundings(run.arrival, as: evidence.times[alightTime].time)
+        return board.intersection(alight)
     }
 
     /// What tells this ride from another: the trip and its departure when it runs on a date the page
