@@ -152,6 +152,26 @@ import TripShotFeedDatabase
         #expect(early.postingsRead * 2 < full.postingsRead, "\(early.postingsRead) of \(full.postingsRead)")
     }
 
+    /// Where more names than the lookup scores tie on every count (all hold the page's trigrams,
+    /// all as many of their own), the names the checks for stopping early take are still those
+    /// of sorting every name: the same stops, in the same order, as reading every posting.
+    @Test func namesTiedOnEveryCountFindTheSameStops() throws {
+        let stops = (1000..<2200).map { SmallFeed.Stop(id: "P\($0)", name: "Park Road \($0)", lat: 50, lon: 8) }
+            + (1..<300).map { SmallFeed.Stop(id: "K\($0)", name: "Kingsway Park \($0)", lat: 50, lon: 8) }
+        let resolver = try SmallFeed(
+            stops: stops, routes: [("R", "1")],
+            trips: [SmallFeed.Trip(id: "T", route: "R", calls: [("P1000", "08:00"), ("P1001", "08:10")])]
+        ).resolver()
+        let early = resolver.stops
+        let full = try Resolver(database: resolver.database).stops
+        full.readsEveryPosting = true
+        for reading in ["Park Road", "Park Roed 1500", "Park Road 2", "Kingsway Park 12", "Road Park"] {
+            let found = try early.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }
+            #expect(found.count == StopDirectory.scoredStops, "\(reading)")
+            #expect(found == (try full.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }), "\(reading)")
+        }
+    }
+
     /// The first pass of choosing a feed counts the page's names that read as stops, and says
     /// whether the feed runs on the page's date.
     @Test func theFirstPassCountsNamedStopsAndTheDate() throws {

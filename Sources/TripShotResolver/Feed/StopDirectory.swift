@@ -179,13 +179,16 @@ final class StopDirectory {
         usable.sort { $0.names != $1.names ? $0.names < $1.names : $0.gram < $1.gram }
         let postings = try database.prepare("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
         var shared: [Int: (count: Int, grams: Int)] = [:]
+        // Exact shared counts of names, as the checks for stopping early count them (`usable` is fixed).
+        var exact: [Int: Int] = [:]
         for (index, entry) in usable.enumerated() {
             let rest = usable.count - index
             if !readsEveryPosting, entry.names >= Self.postingsWorthAStop,
-                let sure = try boundSureOfEnoughStops(shared, queryGrams: queryGrams.count, usable: usable),
+                let sure = try boundSureOfEnoughStops(shared, queryGrams: queryGrams.count, usable: usable, exact: &exact),
                 sure > Self.bound(shared: rest, queryGrams: queryGrams.count, nameGrams: rest)
             {
-                shared = try exactCounts(of: shared, reaching: sure, rest: rest, queryGrams: queryGrams.count, usable: usable)
+                shared = try exactCounts(
+                    of: shared, reaching: sure, rest: rest, queryGrams: queryGrams.count, usable: usable, known: exact)
                 break
             }
             try postings.bind([.integer(Int(entry.gram))])
@@ -230,24 +233,23 @@ final class StopDirectory {
     /// A bound that at least `scoredStops` stops of the seen names reach for sure, or nil while
     /// the seen names have fewer stops: the names with the best partial counts, twice as many
     /// stops' worth, are counted exactly, and the `scoredStops`-th stop of them in exact order
-    /// gives the bound.
+    /// gives the bound. Exact counts are kept in `exact` for the rest of the lookup.
     private func boundSureOfEnoughStops(
-        _ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, usable: [(gram: UInt64, names: Int)]
+        _ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, usable: [(gram: UInt64, names: Int)],
+        exact: inout [Int: Int]
     ) throws -> Double? {
-        let order = shared.sorted {
-            let left = Self.bound(shared: $0.value.count, queryGrams: queryGrams, nameGrams: $0.value.grams)
-            let right = Self.bound(shared: $1.value.count, queryGrams: queryGrams, nameGrams: $1.value.grams)
-            return left != right ? left > right : $0.key < $1.key
-        }
         var counted: [(bound: Double, stops: Int)] = []
-        var stops = 0
-        for (nameID, counts) in order {
-            if stops >= 2 * Self.scoredStops { break }
-            let exact = try exactShared(nameID, usable: usable)
-            counted.append((Self.bound(shared: exact, queryGrams: queryGrams, nameGrams: counts.grams), try stopCount(nameID)))
-            stops += counted.last!.stops
+        for nameID in try bestNames(shared, queryGrams: queryGrams, stops: 2 * Self.scoredStops) {
+            let shares: Int
+            if let known = exact[nameID] {
+                shares = known
+            } else {
+                shares = try exactShared(nameID, usable: usable)
+                exact[nameID] = shares
+            }
+            counted.append((Self.bound(shared: shares, queryGrams: queryGrams, nameGrams: shared[nameID]!.grams), try stopCount(nameID)))
         }
-        stops = 0
+        var stops = 0
         for name in counted.sorted(by: { $0.bound > $1.bound }) {
             stops += name.stops
             if stops >= Self.scoredStops { return name.bound }
@@ -255,16 +257,54 @@ final class StopDirectory {
         return nil
     }
 
+    /// The names of `shared` in (partial bound, name id) order until they hold `stops` stops (the
+    /// name that reaches it included), or all of them: what sorting every name would give first.
+    ///
+    /// It is asked once per trigram read, so it must not cost a sort of every name seen (a feed
+    /// of 20,000 stops sees thousands, and sorting them at every trigram was most of the first
+    /// pass of choosing among feeds). A name sharing `count` trigrams holds at least as many, so
+    /// its bound is at most 2 count / (queryGrams + count): the names are put in buckets by count,
+    /// and only the best buckets are sorted, until the names sorted above any bound the rest can
+    /// reach hold enough stops.
+    private func bestNames(_ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, stops wanted: Int) throws -> [Int] {
+        var byCount: [[(nameID: Int, bound: Double)]] = []
+        for (nameID, counts) in shared {
+            while byCount.count <= counts.count { byCount.append([]) }
+            byCount[counts.count].append((nameID, Self.bound(shared: counts.count, queryGrams: queryGrams, nameGrams: counts.grams)))
+        }
+        var sorted: [(nameID: Int, bound: Double)] = []
+        var next = byCount.count - 1
+        while next >= 0 {
+            // Take buckets down to `next`; what is left reaches at most `ceiling`.
+            sorted += byCount[next]
+            let ceiling = next > 0 ? Self.bound(shared: next - 1, queryGrams: queryGrams, nameGrams: next - 1) : -1
+            next -= 1
+            if next >= 0 && sorted.count < wanted / 8 && !byCount[next].isEmpty { continue }
+            sorted.sort { $0.bound != $1.bound ? $0.bound > $1.bound : $0.nameID < $1.nameID }
+            var taken: [Int] = []
+            var stops = 0
+            for name in sorted {
+                if stops >= wanted { return taken }
+                // A name at or under the ceiling may come after one not yet taken from a bucket.
+                if name.bound <= ceiling { break }
+                taken.append(name.nameID)
+                stops += try stopCount(name.nameID)
+            }
+            if stops >= wanted || next < 0 { return taken }
+        }
+        return []
+    }
+
     /// The seen names whose bound can still reach `sure` with the `rest` trigrams unread, with
     /// their exact shared counts.
     private func exactCounts(
         of shared: [Int: (count: Int, grams: Int)], reaching sure: Double, rest: Int, queryGrams: Int,
-        usable: [(gram: UInt64, names: Int)]
+        usable: [(gram: UInt64, names: Int)], known: [Int: Int]
     ) throws -> [Int: (count: Int, grams: Int)] {
         var exact: [Int: (count: Int, grams: Int)] = [:]
         for (nameID, counts) in shared
         where Self.bound(shared: counts.count + rest, queryGrams: queryGrams, nameGrams: counts.grams) >= sure {
-            exact[nameID] = (try exactShared(nameID, usable: usable), counts.grams)
+            exact[nameID] = (try known[nameID] ?? exactShared(nameID, usable: usable), counts.grams)
         }
         return exact
     }
