@@ -172,6 +172,50 @@ import TripShotFeedDatabase
         }
     }
 
+    /// The names the checks for stopping early count exactly are the first of sorting every name
+    /// seen by (partial bound, name id), up to the name whose stops reach the number asked for:
+    /// compared with that sort over many made-up partial counts, ties on every count included.
+    @Test func theBestNamesAreThoseOfSortingEveryName() throws {
+        let resolver = try Self.crowdedFeed(1500)
+        let stops = resolver.stops
+        var nameIDs: [Int] = []
+        try resolver.database.prepare("SELECT name_id FROM \(Schema.NameIndex.names) ORDER BY name_id").forEachRow { nameIDs.append($0.int(0)) }
+        var stopsOf: [Int: Int] = [:]
+        try resolver.database.prepare("SELECT name_id, count(*) FROM \(Schema.NameIndex.stopNames) GROUP BY name_id")
+            .forEachRow { stopsOf[$0.int(0)] = $0.int(1) }
+        #expect(nameIDs.count == 1500)
+        var seed: UInt64 = 27
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0..<40 {
+            // Few distinct counts in some rounds (many ties), many in others.
+            let spread = round % 2 == 0 ? 3 : 14
+            var shared: [Int: (count: Int, grams: Int)] = [:]
+            for nameID in nameIDs.prefix(100 + next(1400)) {
+                let count = next(spread)
+                shared[nameID] = (count, count + (round % 4 < 2 ? 4 : next(6)))
+            }
+            let wanted = [1, 50, 400, 5000][round % 4]
+            let queryGrams = 12
+            let order = shared.sorted {
+                let left = StopDirectory.bound(shared: $0.value.count, queryGrams: queryGrams, nameGrams: $0.value.grams)
+                let right = StopDirectory.bound(shared: $1.value.count, queryGrams: queryGrams, nameGrams: $1.value.grams)
+                return left != right ? left > right : $0.key < $1.key
+            }
+            var expected: [Int] = []
+            var held = 0
+            for (nameID, _) in order {
+                if held >= wanted { break }
+                expected.append(nameID)
+                held += stopsOf[nameID] ?? 0
+            }
+            #expect(try stops.bestNames(shared, queryGrams: queryGrams, stops: wanted) == expected, "round \(round)")
+        }
+        #expect(try stops.bestNames([:], queryGrams: 12, stops: 400).isEmpty)
+    }
+
     /// The first pass of choosing a feed counts the page's names that read as stops, and says
     /// whether the feed runs on the page's date.
     @Test func theFirstPassCountsNamedStopsAndTheDate() throws {

@@ -223,7 +223,7 @@ final class StopDirectory {
     }
 
     /// The upper bound of a name's score from its shared trigrams: 2 shared / (both counts).
-    private static func bound(shared: Int, queryGrams: Int, nameGrams: Int) -> Double {
+    static func bound(shared: Int, queryGrams: Int, nameGrams: Int) -> Double {
         2 * Double(shared) / Double(queryGrams + nameGrams)
     }
 
@@ -267,7 +267,7 @@ final class StopDirectory {
     /// name order. A name sharing `count` trigrams holds at least as many, so its bound is at most
     /// 2 count / (queryGrams + count): counts are taken best first until the names walked above
     /// any bound the rest can reach hold enough stops.
-    private func bestNames(_ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, stops wanted: Int) throws -> [Int] {
+    func bestNames(_ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, stops wanted: Int) throws -> [Int] {
         var cells: [[[Int]]] = []
         for (nameID, counts) in shared {
             while cells.count <= counts.count { cells.append([]) }
