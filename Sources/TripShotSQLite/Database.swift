@@ -83,6 +83,9 @@ public final class Database {
     /// The rowid of the last inserted row.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// Whether no transaction is open (SQLite's autocommit mode).
+    public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
     /// Turns a result code into a thrown `SQLiteError` unless it means success (OK, ROW, DONE).
     func check(_ rc: Int32, sql: String?) throws(SQLiteError) {
         switch rc {

@@ -152,6 +152,70 @@ import TripShotFeedDatabase
         #expect(early.postingsRead * 2 < full.postingsRead, "\(early.postingsRead) of \(full.postingsRead)")
     }
 
+    /// Where more names than the lookup scores tie on every count (all hold the page's trigrams,
+    /// all as many of their own), the names the checks for stopping early take are still those
+    /// of sorting every name: the same stops, in the same order, as reading every posting.
+    @Test func namesTiedOnEveryCountFindTheSameStops() throws {
+        let stops = (1000..<2200).map { SmallFeed.Stop(id: "P\($0)", name: "Park Road \($0)", lat: 50, lon: 8) }
+            + (1..<300).map { SmallFeed.Stop(id: "K\($0)", name: "Kingsway Park \($0)", lat: 50, lon: 8) }
+        let resolver = try SmallFeed(
+            stops: stops, routes: [("R", "1")],
+            trips: [SmallFeed.Trip(id: "T", route: "R", calls: [("P1000", "08:00"), ("P1001", "08:10")])]
+        ).resolver()
+        let early = resolver.stops
+        let full = try Resolver(database: resolver.database).stops
+        full.readsEveryPosting = true
+        for reading in ["Park Road", "Park Roed 1500", "Park Road 2", "Kingsway Park 12", "Road Park"] {
+            let found = try early.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }
+            #expect(found.count == StopDirectory.scoredStops, "\(reading)")
+            #expect(found == (try full.scoredStops(for: reading).map { "\($0.stop.id) \($0.score)" }), "\(reading)")
+        }
+    }
+
+    /// The names the checks for stopping early count exactly are the first of sorting every name
+    /// seen by (partial bound, name id), up to the name whose stops reach the number asked for:
+    /// compared with that sort over many made-up partial counts, ties on every count included.
+    @Test func theBestNamesAreThoseOfSortingEveryName() throws {
+        let resolver = try Self.crowdedFeed(1500)
+        let stops = resolver.stops
+        var nameIDs: [Int] = []
+        try resolver.database.prepare("SELECT name_id FROM \(Schema.NameIndex.names) ORDER BY name_id").forEachRow { nameIDs.append($0.int(0)) }
+        var stopsOf: [Int: Int] = [:]
+        try resolver.database.prepare("SELECT name_id, count(*) FROM \(Schema.NameIndex.stopNames) GROUP BY name_id")
+            .forEachRow { stopsOf[$0.int(0)] = $0.int(1) }
+        #expect(nameIDs.count == 1500)
+        var seed: UInt64 = 27
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0..<40 {
+            // Few distinct counts in some rounds (many ties), many in others.
+            let spread = round % 2 == 0 ? 3 : 14
+            var shared: [Int: (count: Int, grams: Int)] = [:]
+            for nameID in nameIDs.prefix(100 + next(1400)) {
+                let count = next(spread)
+                shared[nameID] = (count, count + (round % 4 < 2 ? 4 : next(6)))
+            }
+            let wanted = [1, 50, 400, 5000][round % 4]
+            let queryGrams = 12
+            let order = shared.sorted {
+                let left = StopDirectory.bound(shared: $0.value.count, queryGrams: queryGrams, nameGrams: $0.value.grams)
+                let right = StopDirectory.bound(shared: $1.value.count, queryGrams: queryGrams, nameGrams: $1.value.grams)
+                return left != right ? left > right : $0.key < $1.key
+            }
+            var expected: [Int] = []
+            var held = 0
+            for (nameID, _) in order {
+                if held >= wanted { break }
+                expected.append(nameID)
+                held += stopsOf[nameID] ?? 0
+            }
+            #expect(try stops.bestNames(shared, queryGrams: queryGrams, stops: wanted) == expected, "round \(round)")
+        }
+        #expect(try stops.bestNames([:], queryGrams: 12, stops: 400).isEmpty)
+    }
+
     /// The first pass of choosing a feed counts the page's names that read as stops, and says
     /// whether the feed runs on the page's date.
     @Test func theFirstPassCountsNamedStopsAndTheDate() throws {

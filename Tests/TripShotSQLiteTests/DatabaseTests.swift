@@ -78,6 +78,39 @@ import TripShotSQLite
         #expect(try db.scalarInt("SELECT sum(x) FROM t") == 2)
     }
 
+    /// `reading` holds one read transaction over its body: a writer on another connection cannot
+    /// commit between the body's statements (it can between statements outside it), and inside a
+    /// transaction already open it runs in that one.
+    @Test func readingHoldsOneSnapshotOverItsStatements() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("a.sqlite")
+        let writer = try Database(path: path)
+        try writer.execute("CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1); PRAGMA busy_timeout = 0")
+        let reader = try Database.open(path, readOnly: true)
+        // Outside it, each statement takes and drops the lock: the write between them goes in.
+        #expect(try reader.scalarInt("SELECT count(*) FROM t") == 1)
+        try writer.execute("INSERT INTO t VALUES (2)")
+        #expect(try reader.scalarInt("SELECT count(*) FROM t") == 2)
+        let counts = try reader.reading { () throws -> [Int?] in
+            #expect(reader.isAutocommit == false)
+            let before = try reader.scalarInt("SELECT count(*) FROM t")
+            let error = #expect(throws: SQLiteError.self) { try writer.execute("INSERT INTO t VALUES (3)") }
+            #expect(error?.code == 5)  // SQLITE_BUSY: the reader's lock is held between statements
+            return [before, try reader.scalarInt("SELECT count(*) FROM t")]
+        }
+        #expect(counts == [2, 2])
+        #expect(reader.isAutocommit)
+        try writer.execute("INSERT INTO t VALUES (3)")
+        #expect(try reader.scalarInt("SELECT count(*) FROM t") == 3)
+        // Within an open transaction, no second BEGIN (SQLite would refuse it).
+        try writer.transaction {
+            let inside = try writer.reading { try writer.scalarInt("SELECT count(*) FROM t") }
+            #expect(inside == 3)
+            #expect(writer.isAutocommit == false)
+        }
+        #expect(writer.isAutocommit)
+    }
+
     @Test func readOnlyConnectionRefusesWritesAndMissingFiles() throws {
         let dir = try TemporaryDirectory()
         let path = dir.path("a.sqlite")

@@ -177,15 +177,19 @@ final class StopDirectory {
             usable.append((gram, names.int(0)))
         }
         usable.sort { $0.names != $1.names ? $0.names < $1.names : $0.gram < $1.gram }
+        let usableGrams = usable.map(\.gram).sorted()
         let postings = try database.prepare("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
         var shared: [Int: (count: Int, grams: Int)] = [:]
+        // Exact shared counts of names, as the checks for stopping early count them (`usable` is fixed).
+        var exact: [Int: Int] = [:]
         for (index, entry) in usable.enumerated() {
             let rest = usable.count - index
             if !readsEveryPosting, entry.names >= Self.postingsWorthAStop,
-                let sure = try boundSureOfEnoughStops(shared, queryGrams: queryGrams.count, usable: usable),
+                let sure = try boundSureOfEnoughStops(shared, queryGrams: queryGrams.count, usable: usableGrams, exact: &exact),
                 sure > Self.bound(shared: rest, queryGrams: queryGrams.count, nameGrams: rest)
             {
-                shared = try exactCounts(of: shared, reaching: sure, rest: rest, queryGrams: queryGrams.count, usable: usable)
+                shared = try exactCounts(
+                    of: shared, reaching: sure, rest: rest, queryGrams: queryGrams.count, usable: usableGrams, known: exact)
                 break
             }
             try postings.bind([.integer(Int(entry.gram))])
@@ -219,7 +223,7 @@ final class StopDirectory {
     }
 
     /// The upper bound of a name's score from its shared trigrams: 2 shared / (both counts).
-    private static func bound(shared: Int, queryGrams: Int, nameGrams: Int) -> Double {
+    static func bound(shared: Int, queryGrams: Int, nameGrams: Int) -> Double {
         2 * Double(shared) / Double(queryGrams + nameGrams)
     }
 
@@ -230,24 +234,22 @@ final class StopDirectory {
     /// A bound that at least `scoredStops` stops of the seen names reach for sure, or nil while
     /// the seen names have fewer stops: the names with the best partial counts, twice as many
     /// stops' worth, are counted exactly, and the `scoredStops`-th stop of them in exact order
-    /// gives the bound.
+    /// gives the bound. Exact counts are kept in `exact` for the rest of the lookup.
     private func boundSureOfEnoughStops(
-        _ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, usable: [(gram: UInt64, names: Int)]
+        _ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, usable: [UInt64], exact: inout [Int: Int]
     ) throws -> Double? {
-        let order = shared.sorted {
-            let left = Self.bound(shared: $0.value.count, queryGrams: queryGrams, nameGrams: $0.value.grams)
-            let right = Self.bound(shared: $1.value.count, queryGrams: queryGrams, nameGrams: $1.value.grams)
-            return left != right ? left > right : $0.key < $1.key
-        }
         var counted: [(bound: Double, stops: Int)] = []
-        var stops = 0
-        for (nameID, counts) in order {
-            if stops >= 2 * Self.scoredStops { break }
-            let exact = try exactShared(nameID, usable: usable)
-            counted.append((Self.bound(shared: exact, queryGrams: queryGrams, nameGrams: counts.grams), try stopCount(nameID)))
-            stops += counted.last!.stops
+        for nameID in try bestNames(shared, queryGrams: queryGrams, stops: 2 * Self.scoredStops) {
+            let shares: Int
+            if let known = exact[nameID] {
+                shares = known
+            } else {
+                shares = try exactShared(nameID, usable: usable)
+                exact[nameID] = shares
+            }
+            counted.append((Self.bound(shared: shares, queryGrams: queryGrams, nameGrams: shared[nameID]!.grams), try stopCount(nameID)))
         }
-        stops = 0
+        var stops = 0
         for name in counted.sorted(by: { $0.bound > $1.bound }) {
             stops += name.stops
             if stops >= Self.scoredStops { return name.bound }
@@ -255,25 +257,96 @@ final class StopDirectory {
         return nil
     }
 
+    /// The names of `shared` in (partial bound, name id) order until they hold `stops` stops (the
+    /// name that reaches it included), or all of them: what sorting every name would give first.
+    ///
+    /// It is asked once per trigram read, so it must not cost a sort of every name seen (a feed
+    /// of 20,000 stops sees thousands, and sorting them at every trigram was most of the first
+    /// pass of choosing among feeds). A name's bound is fixed by its shared count and its own
+    /// trigram count: the names are put in cells by the two, and only the cells walked are put in
+    /// name order. A name sharing `count` trigrams holds at least as many, so its bound is at most
+    /// 2 count / (queryGrams + count): counts are taken best first until the names walked above
+    /// any bound the rest can reach hold enough stops.
+    func bestNames(_ shared: [Int: (count: Int, grams: Int)], queryGrams: Int, stops wanted: Int) throws -> [Int] {
+        var cells: [[[Int]]] = []
+        for (nameID, counts) in shared {
+            while cells.count <= counts.count { cells.append([]) }
+            while cells[counts.count].count <= counts.grams { cells[counts.count].append([]) }
+            cells[counts.count][counts.grams].append(nameID)
+        }
+        var inOrder = cells.map { $0.map { _ in false } }
+        var pairs: [(bound: Double, count: Int, grams: Int)] = []
+        var names = 0
+        var next = cells.count - 1
+        while next >= 0 {
+            // Take the counts down to `next`; the names left reach at most `ceiling`.
+            for grams in cells[next].indices where !cells[next][grams].isEmpty {
+                pairs.append((Self.bound(shared: next, queryGrams: queryGrams, nameGrams: grams), next, grams))
+                names += cells[next][grams].count
+            }
+            let ceiling = next > 0 ? Self.bound(shared: next - 1, queryGrams: queryGrams, nameGrams: next - 1) : -1
+            next -= 1
+            if next >= 0 && names < wanted / 8 { continue }
+            pairs.sort { $0.bound > $1.bound }
+            var taken: [Int] = []
+            var stops = 0
+            var first = 0
+            walk: while first < pairs.count {
+                // The cells of one bound, merged in name order.
+                var end = first
+                var run: [Int] = []
+                while end < pairs.count && pairs[end].bound == pairs[first].bound {
+                    let (count, grams) = (pairs[end].count, pairs[end].grams)
+                    if !inOrder[count][grams] {
+                        cells[count][grams].sort()
+                        inOrder[count][grams] = true
+                    }
+                    run += cells[count][grams]
+                    end += 1
+                }
+                if end - first > 1 { run.sort() }
+                for nameID in run {
+                    if stops >= wanted { return taken }
+                    // A name at or under the ceiling may come after one of a count not yet taken.
+                    if pairs[first].bound <= ceiling { break walk }
+                    taken.append(nameID)
+                    stops += try stopCount(nameID)
+                }
+                first = end
+            }
+            if stops >= wanted || next < 0 { return taken }
+        }
+        return []
+    }
+
     /// The seen names whose bound can still reach `sure` with the `rest` trigrams unread, with
     /// their exact shared counts.
     private func exactCounts(
         of shared: [Int: (count: Int, grams: Int)], reaching sure: Double, rest: Int, queryGrams: Int,
-        usable: [(gram: UInt64, names: Int)]
+        usable: [UInt64], known: [Int: Int]
     ) throws -> [Int: (count: Int, grams: Int)] {
         var exact: [Int: (count: Int, grams: Int)] = [:]
         for (nameID, counts) in shared
         where Self.bound(shared: counts.count + rest, queryGrams: queryGrams, nameGrams: counts.grams) >= sure {
-            exact[nameID] = (try exactShared(nameID, usable: usable), counts.grams)
+            exact[nameID] = (try known[nameID] ?? exactShared(nameID, usable: usable), counts.grams)
         }
         return exact
     }
 
-    /// How many of the `usable` trigrams name `nameID` holds, from its stored keys (the postings'
-    /// own trigrams: `StopNameIndex` wrote them from the same keys).
-    private func exactShared(_ nameID: Int, usable: [(gram: UInt64, names: Int)]) throws -> Int {
+    /// How many of the `usable` trigrams (sorted) name `nameID` holds, from its stored keys (the
+    /// postings' own trigrams: `StopNameIndex` wrote them from the same keys): one walk along the
+    /// three sorted lists.
+    private func exactShared(_ nameID: Int, usable: [UInt64]) throws -> Int {
         let grams = try storedGrams(nameID)
-        return usable.reduce(0) { $0 + (grams.full.contains($1.gram) || grams.core.contains($1.gram) ? 1 : 0) }
+        var shared = 0, full = 0, core = 0
+        for gram in usable {
+            while full < grams.full.count && grams.full[full] < gram { full += 1 }
+            while core < grams.core.count && grams.core[core] < gram { core += 1 }
+            if (full < grams.full.count && grams.full[full] == gram) || (core < grams.core.count && grams.core[core] == gram) {
+                shared += 1
+            }
+        }
+        return shared
     }
 
     /// How many stops bear name `nameID`.

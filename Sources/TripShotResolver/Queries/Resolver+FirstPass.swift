@@ -20,18 +20,22 @@ extension Resolver {
     /// the feed's size.
     public func firstPassFit(of itinerary: Itinerary, date: ShownDate? = nil) throws(ResolveError) -> FeedFirstPassFit {
         do {
-            var named = 0
-            for ride in itinerary.rides {
-                for name in [ride.from, ride.to] {
-                    if try name.readings.contains(where: { try stops.fitsAStop($0) }) { named += 1 }
+            // One read transaction for the whole pass: a server asks every feed it holds, a few
+            // dozen lookups each, on every page.
+            return try database.reading {
+                var named = 0
+                for ride in itinerary.rides {
+                    for name in [ride.from, ride.to] {
+                        if try name.readings.contains(where: { try stops.fitsAStop($0) }) { named += 1 }
+                    }
                 }
+                var serves = true
+                if let day = date ?? itinerary.date?.value {
+                    // A ride after midnight may belong to the day before's service.
+                    serves = try !calendar.services(on: day).isEmpty || !calendar.services(on: day.adding(days: -1)).isEmpty
+                }
+                return FeedFirstPassFit(servesDate: serves, namedStops: named)
             }
-            var serves = true
-            if let day = date ?? itinerary.date?.value {
-                // A ride after midnight may belong to the day before's service.
-                serves = try !calendar.services(on: day).isEmpty || !calendar.services(on: day.adding(days: -1)).isEmpty
-            }
-            return FeedFirstPassFit(servesDate: serves, namedStops: named)
         } catch {
             throw ResolveError.wrap(error)
         }
