@@ -39,7 +39,10 @@ public struct ArgumentCursor: Sendable {
 
     /// The value of `--name VALUE` or `--name=VALUE`; the last one wins when repeated.
     public mutating func option(_ name: String) throws(UsageError) -> String? {
-        try options(name).last
+        // Taking the last of two silently would drop what the user said first ("--db a --db b").
+        let values = try options(name)
+        guard values.count <= 1 else { throw UsageError("\(name) is given \(values.count) times; it takes one value") }
+        return values.first
     }
 
     /// Every value of a repeatable `--name VALUE` (or `--name=VALUE`), in order.

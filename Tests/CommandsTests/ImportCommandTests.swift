@@ -259,4 +259,15 @@ import TestSupport
         #expect(capture.tripshot(["import", "x.png"] + options) == 64)
         #expect(capture.err.contains(message), "\(capture.err)")
     }
+
+    /// A single-valued option given twice is refused, not the first value dropped: `import` reads
+    /// one feed (`serve` takes several `--db`).
+    @Test(arguments: [(["--db", "a.sqlite", "--db", "b.sqlite"], "--db is given 2 times"), (["--date", "2025-03-17", "--date", "2025-03-18"], "--date is given 2 times")])
+    func aSingleOptionGivenTwiceIsAUsageError(_ options: [String], _ message: String) {
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["import", "x.png"] + options) == 64)
+        #expect(capture.err.contains(message), "\(capture.err)")
+        let once = ImportCapture()
+        #expect(once.tripshot(["import", "x.png"] + options.prefix(2)) != 64 || !once.err.contains("given"))
+    }
 }
