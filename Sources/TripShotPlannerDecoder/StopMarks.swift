@@ -11,7 +11,7 @@ struct StopMark {
     /// How well the words fit the name (the resolver's 0...1).
     var score: Double
     /// Indexes into `PageEvidence.times`: those in its row, and those of the row just above or
-    /// below when that row names no stop of its own.
+    /// below when that row names no stop of its own (a headsign after "toward" is none).
     var times: [Int] = []
 
     /// Whether `time` stands in the mark's own rows.
