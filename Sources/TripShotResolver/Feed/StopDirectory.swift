@@ -179,9 +179,16 @@ final class StopDirectory {
         usable.sort { $0.names != $1.names ? $0.names < $1.names : $0.gram < $1.gram }
         let postings = try database.prepare("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
         var shared: [Int: (count: Int, grams: Int)] = [:]
+        // The postings still unread from each trigram on: asking whether reading can stop costs
+        // about one row per name seen plus the names of twice `scoredStops` stops, so it is only
+        // asked when more rows than that remain (on a city feed a page's hundreds of name runs
+        // each paid it at every common trigram, for nothing: decoded pages took twice as long).
+        var unread = [Int](repeating: 0, count: usable.count + 1)
+        for index in usable.indices.reversed() { unread[index] = unread[index + 1] + usable[index].names }
         for (index, entry) in usable.enumerated() {
             let rest = usable.count - index
             if !readsEveryPosting, entry.names >= Self.postingsWorthAStop,
+                unread[index] > Self.askingCost(seen: shared.count),
                 let sure = try boundSureOfEnoughStops(shared, queryGrams: queryGrams.count, usable: usable),
                 sure > Self.bound(shared: rest, queryGrams: queryGrams.count, nameGrams: rest)
             {
@@ -226,6 +233,10 @@ final class StopDirectory {
     /// A trigram held by fewer names than this is read without first asking whether reading can
     /// stop: its postings cost less than the asking.
     static let postingsWorthAStop = 64
+
+    /// What asking whether reading can stop costs, in postings rows: a row per name seen (sorted
+    /// by bound) and the names of twice `scoredStops` stops counted exactly.
+    static func askingCost(seen: Int) -> Int { seen + 2 * scoredStops }
 
     /// A bound that at least `scoredStops` stops of the seen names reach for sure, or nil while
     /// the seen names have fewer stops: the names with the best partial counts, twice as many
