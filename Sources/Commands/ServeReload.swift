@@ -88,19 +88,12 @@ final class ServeReload: Sendable {
         }
     }
 
-    /// SIGHUP, and a check every `seconds` (0: SIGHUP only); the sources to cancel at the end.
-    func start(everySeconds seconds: Double, queue: DispatchQueue = .global()) -> [any DispatchSourceProtocol] {
-        let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: queue)
-        hangup.setEventHandler { [self] in
-            console.err("SIGHUP: reopening the feeds\n")
-            check(force: true)
+    /// SIGHUP, and a check every `seconds` (0: SIGHUP only), on a thread of their own
+    /// (`ServeWatch`); what to cancel at the end.
+    func start(everySeconds seconds: Double) -> ServeWatch {
+        ServeWatch(everySeconds: seconds) { [self] force in
+            if force { console.err("SIGHUP: reopening the feeds\n") }
+            check(force: force)
         }
-        hangup.resume()
-        guard seconds > 0 else { return [hangup] }
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + seconds, repeating: seconds)
-        timer.setEventHandler { [self] in check(force: false) }
-        timer.resume()
-        return [hangup, timer]
     }
 }

@@ -146,7 +146,7 @@ struct ServeSubcommand: Subcommand {
         console.err("stopping: finishing the requests in flight\n")
         server.stop(grace: .seconds(10))
         sources.forEach { $0.cancel() }
-        watching.forEach { $0.cancel() }
+        watching.cancel()
         console.err("stopped\n")
         return .success
     }

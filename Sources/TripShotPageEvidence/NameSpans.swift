@@ -153,7 +153,20 @@ enum NameSpanReader {
     /// short name alone. Fewer is a stray glyph, a unit or a platform's letter, which no feed
     /// lookup should be spent on.
     static func mayName(_ text: String, whole: Bool) -> Bool {
-        let letters = text.filter(\.isLetter).count, digits = text.filter(\.isNumber).count
+        var letters = 0, digits = 0
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII by bytes (most runs): its letters are A-Z and a-z, its numbers 0-9.
+            for byte in text.utf8 {
+                if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                    letters += 1
+                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    digits += 1
+                }
+            }
+        } else {
+            letters = text.filter(\.isLetter).count
+            digits = text.filter(\.isNumber).count
+        }
         return letters >= 3 || (letters >= 1 && letters + digits >= 3) || (whole && letters >= 2)
     }
 }

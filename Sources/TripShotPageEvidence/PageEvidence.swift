@@ -36,6 +36,15 @@ public struct PageEvidence: Sendable {
         nameSpans = NameSpanReader.spans(in: tokens, skipping: used)
     }
 
+    /// Whether `page` shows a clock time, as `PageEvidence(page).times` reads them, without
+    /// reading the rest (dates, counts, names): the chain asks it before decoding a page, which
+    /// then reads everything.
+    public static func showsClockTimes(_ page: PageText) -> Bool {
+        let lines = page.lines.filter { $0.text.contains { !$0.isWhitespace } }
+        let tokens = PageTokens.tokens(of: lines, rows: PageTokens.rows(of: lines))
+        return !TimeReader.marks(in: tokens).marks.isEmpty
+    }
+
     /// The page's dates in the order a trip's date is looked for: beside a travel or validity label
     /// first, unlabelled next, an e-mail header's own date last (page order within each).
     public var datesTravelFirst: [DateMark] {

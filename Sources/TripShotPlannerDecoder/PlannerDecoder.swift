@@ -36,7 +36,7 @@ public struct PlannerDecoder {
 
     /// Whether `page` shows any clock time: every planner's itinerary does, so a page without one is
     /// left to the layout parser's "no itinerary".
-    public static func showsClockTimes(_ page: PageText) -> Bool { !PageEvidence(page).times.isEmpty }
+    public static func showsClockTimes(_ page: PageText) -> Bool { PageEvidence.showsClockTimes(page) }
 
     /// The trip chain `page` shows. `date` (from `--date`) wins over the page's own date.
     public func decode(_ page: PageText, date: ShownDate? = nil) throws(DecodeError) -> Decoded {

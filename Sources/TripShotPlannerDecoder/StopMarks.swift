@@ -32,9 +32,29 @@ enum StopMarks {
     /// without them, so only the index's likely answers are asked (every run of a 50-line page
     /// asked costs more than the rest of decoding it).
     static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver) throws -> Bool {
-        let words = span.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        guard let first = words.first, let last = words.last else { return false }
-        return try resolver.isNameWord(String(first)) && resolver.isNameWord(String(last))
+        guard let (first, last) = firstAndLastWords(span.text) else { return false }
+        return try resolver.isNameWord(first) && resolver.isNameWord(last)
+    }
+
+    /// The first and the last word of `text` (runs of letters and digits), nil when it has none.
+    static func firstAndLastWords(_ text: String) -> (String, String)? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            guard let first = words.first, let last = words.last else { return nil }
+            return (String(first), String(last))
+        }
+        // ASCII by bytes (most runs), as the split above reads it: letters A-Z, a-z, digits 0-9.
+        let bytes = Array(text.utf8)
+        func inWord(_ byte: UInt8) -> Bool {
+            ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        guard let start = bytes.firstIndex(where: inWord), let end = bytes.lastIndex(where: inWord) else { return nil }
+        var firstEnd = start
+        while firstEnd < bytes.count && inWord(bytes[firstEnd]) { firstEnd += 1 }
+        var lastStart = end
+        while lastStart > 0 && inWord(bytes[lastStart - 1]) { lastStart -= 1 }
+        return (String(decoding: bytes[start..<firstEnd], as: UTF8.self), String(decoding: bytes[lastStart...end], as: UTF8.self))
     }
 
     /// The least fit of a page's words to a stop's name that counts as naming it: a little above
@@ -48,11 +68,17 @@ enum StopMarks {
     /// The stops the page's runs of words name, one mark per feed name and row (the best-fitting
     /// run, the longer of equals), each with its times.
     static func marks(_ evidence: PageEvidence, resolver: Resolver) throws -> [StopMark] {
+        try resolver.askingAboutAPage { try marks(evidence, asking: resolver) }
+    }
+
+    private static func marks(_ evidence: PageEvidence, asking resolver: Resolver) throws -> [StopMark] {
         var cache: [String: [Resolver.NamedStop]] = [:]
         var best: [String: StopMark] = [:]
         for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
-            let named = try cache[span.text] ?? resolver.namedStops(span.text, floor: floor)
-            cache[span.text] = named
+            // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
+            let key = resolver.namedStopsKey(span.text)
+            let named = try cache[key] ?? resolver.namedStops(span.text, floor: floor)
+            cache[key] = named
             var byName: [String: (ids: [String], score: Double)] = [:]
             for stop in named where names(fit: stop.score) {
                 var entry = byName[stop.name] ?? ([], 0)

@@ -41,9 +41,9 @@ import TripShotServer
         let server = TripServer(feeds: opened.map(\.feed), options: options, live: live, log: { _ in })
         let reload = ServeReload(opened: opened, server: server, live: live, console: log.console, tool: "tripshot serve")
         try server.start()
-        let watching = watch > 0 ? reload.start(everySeconds: watch) : []
+        let watching = watch > 0 ? reload.start(everySeconds: watch) : nil
         defer {
-            watching.forEach { $0.cancel() }
+            watching?.cancel()
             server.stop(grace: .seconds(5))
         }
         return try body(HTTPTestClient(port: server.port), reload, log)
@@ -148,6 +148,40 @@ import TripShotServer
             #expect(reload.check(force: false) == 0 && log.text.count == logged)
             let lines = Data(try ServeFixtures.lines(ServeFixtures.example).utf8)
             #expect(try client.post("/api/trips?date=2025-03-17", body: lines, contentType: "application/json").status == 200)
+        }
+    }
+
+    /// The watcher keeps its own time: with every thread of the process's shared dispatch pool
+    /// busy (a loaded `serve`, or a test run's other suites reading screenshots), a replaced file
+    /// is still taken within a few checks. Its checks once ran on that pool, and waited, in a full
+    /// `swift test`, past the 20 s the test above allows.
+    @Test func aReplacedFileIsTakenWhileTheSharedDispatchPoolIsBusy() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("feed.sqlite"), next = directory.path("feed.sqlite.new")
+        try Self.database(path, version: "v1-test")
+        try Self.database(next, version: "v2-test")
+        try Self.withReloadingServer(path, watch: 0.1) { client, _, _ in
+            // More busy blocks than the pool runs at once: it adds threads only for blocked ones.
+            let busy = Mutex(true), group = DispatchGroup()
+            let stopSpinning = Date().addingTimeInterval(10)
+            for _ in 0..<(2 * ProcessInfo.processInfo.activeProcessorCount + 2) {
+                DispatchQueue.global().async(group: group) {
+                    while busy.withLock({ $0 }) && Date() < stopSpinning {}
+                }
+            }
+            defer {
+                busy.withLock { $0 = false }
+                group.wait()
+            }
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(rename(next, path) == 0)
+            let deadline = Date().addingTimeInterval(8)
+            var version = try Self.version(client)
+            while version != "v2-test", Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+                version = try Self.version(client)
+            }
+            #expect(version == "v2-test")
         }
     }
 }

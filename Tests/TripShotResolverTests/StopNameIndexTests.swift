@@ -216,6 +216,13 @@ import TripShotFeedDatabase
         #expect(try stops.bestNames([:], queryGrams: 12, stops: 400).isEmpty)
     }
 
+    /// Asking whether reading can stop costs a row per name seen and the names of 400 stops: it is
+    /// asked only while more postings than that remain unread.
+    @Test(arguments: [(0, 400), (100, 500), (2500, 2900)])
+    func askingCostsARowPerNameSeenAndFourHundredStops(_ seen: Int, _ cost: Int) {
+        #expect(StopDirectory.askingCost(seen: seen) == cost)
+    }
+
     /// The first pass of choosing a feed counts the page's names that read as stops, and says
     /// whether the feed runs on the page's date.
     @Test func theFirstPassCountsNamedStopsAndTheDate() throws {

@@ -41,7 +41,20 @@ final class StopDirectory {
     private var byRowID: [Int: Stop] = [:]
     private var gramsByNameID: [Int: NameGrams] = [:]
     private var childrenByParent: [String: [String]] = [:]
-    private var stopCountByNameID: [Int: Int] = [:]
+    /// The stops (rowids, in order) bearing each name, and how many names hold each trigram: a
+    /// decoded page asks the index about dozens of runs of words, which share most of their
+    /// trigrams and names, and read them again for each run (as many SQL steps as the rest of the
+    /// page's decoding).
+    private var stopRowsByNameID: [Int: [Int]] = [:]
+    private var namesByGram: [UInt64: Int?] = [:]
+    /// The lookup's statements, prepared once: preparing them for each run of words cost as much
+    /// as running them.
+    private var statements: [String: Statement] = [:]
+    /// The postings read while `keepingPostings` runs; nil otherwise.
+    private var pagePostings: [UInt64: [(nameID: Int, grams: Int)]]?
+    /// The names' keys and trigrams computed while `keepingPostings` runs (a page's run is keyed,
+    /// then looked up, then scored: three times the same key); nil otherwise.
+    private var pageGrams: [String: NameGrams]?
     /// Read every posting of the page's trigrams, as before reading stopped early (for tests).
     var readsEveryPosting = false
     /// How many postings rows the lookups read (for tests and benches).
@@ -71,7 +84,7 @@ final class StopDirectory {
         return found
     }
 
-    private func stop(rowID: Int) throws -> Stop? {
+    func stop(rowID: Int) throws -> Stop? {
         if let known = byRowID[rowID] { return known }
         let found = try read("SELECT \(selectColumns) FROM stops WHERE rowid = ?", .integer(rowID))
         byRowID[rowID] = found
@@ -123,13 +136,28 @@ final class StopDirectory {
         grams(name).score(grams(other))
     }
 
-    private func grams(_ name: String) -> NameGrams { NameGrams(key: StopNameKey(name, genericWords: genericWords)) }
+    /// The key `candidates` and `scoredStops` read `name` by: two names with the same key get the
+    /// same answers.
+    func lookupKey(_ name: String) -> String {
+        let key = grams(name).key
+        return key.full + "\u{1F}" + key.core
+    }
+
+    func grams(_ name: String) -> NameGrams {
+        if let known = pageGrams?[name] { return known }
+        let grams = NameGrams(key: StopNameKey(name, genericWords: genericWords))
+        pageGrams?[name] = grams
+        return grams
+    }
 
     /// Stops whose names fit `name`, best first: every stop within `slack` of the best score (and at
     /// least `floor`), with stations expanded to their platforms and platforms to their siblings,
     /// because the page names a station while the schedule stops at one of its platforms.
-    func candidates(for name: String, floor: Double = 0.45, slack: Double = 0.3) throws -> [Candidate] {
-        let scored = try scoredStops(for: name)
+    /// `among`: the only names that can fit by `floor` (`namesFitting`, with their trigram
+    /// counts), nil for any; the others are not scored.
+    func candidates(for name: String, floor: Double = 0.45, slack: Double = 0.3, among: [Int: Int]? = nil) throws -> [Candidate] {
+        if among?.isEmpty == true { return [] }
+        let scored = try scoredStops(for: name, among: among)
         guard let best = scored.first?.score, best >= floor else { return [] }
         var result: [String: Double] = [:]
         func add(_ id: String, _ score: Double) {
@@ -166,25 +194,33 @@ final class StopDirectory {
     /// the trigrams read shares at most the rest): the seen names that still can are counted
     /// exactly from their stored keys. The stops chosen are those a full read chooses
     /// (`readsEveryPosting` makes one, for tests), at a cost in proportion to the names that can fit.
-    func scoredStops(for name: String) throws -> [(stop: Stop, score: Double)] {
+    func scoredStops(for name: String, among: [Int: Int]? = nil) throws -> [(stop: Stop, score: Double)] {
         let query = grams(name)
         let queryGrams = query.all
-        let names = try database.prepare("SELECT names FROM \(Schema.NameIndex.gramNames) WHERE gram = ?")
         var usable: [(gram: UInt64, names: Int)] = []
         for gram in queryGrams {
-            try names.bind([.integer(Int(gram))])
-            guard try names.step(), names.int(0) <= Self.commonGramNames else { continue }
-            usable.append((gram, names.int(0)))
+            guard let names = try namesHolding(gram), names <= Self.commonGramNames else { continue }
+            usable.append((gram, names))
         }
         usable.sort { $0.names != $1.names ? $0.names < $1.names : $0.gram < $1.gram }
         let usableGrams = usable.map(\.gram).sorted()
-        let postings = try database.prepare("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
+        let postings = try statement("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
+        if let among, let few = try fewFittingStops(query, queryGrams: queryGrams.count, usable: usable, fitting: among, postings) {
+            return few
+        }
         var shared: [Int: (count: Int, grams: Int)] = [:]
         // Exact shared counts of names, as the checks for stopping early count them (`usable` is fixed).
         var exact: [Int: Int] = [:]
+        // The postings still unread from each trigram on: asking whether reading can stop costs
+        // about one row per name seen plus the names of twice `scoredStops` stops, so it is only
+        // asked when more rows than that remain (on a city feed a page's hundreds of name runs
+        // each paid it at every common trigram, for nothing: decoded pages took twice as long).
+        var unread = [Int](repeating: 0, count: usable.count + 1)
+        for index in usable.indices.reversed() { unread[index] = unread[index + 1] + usable[index].names }
         for (index, entry) in usable.enumerated() {
             let rest = usable.count - index
             if !readsEveryPosting, entry.names >= Self.postingsWorthAStop,
+                unread[index] > Self.askingCost(seen: shared.count),
                 let sure = try boundSureOfEnoughStops(shared, queryGrams: queryGrams.count, usable: usableGrams, exact: &exact),
                 sure > Self.bound(shared: rest, queryGrams: queryGrams.count, nameGrams: rest)
             {
@@ -192,11 +228,7 @@ final class StopDirectory {
                     of: shared, reaching: sure, rest: rest, queryGrams: queryGrams.count, usable: usableGrams, known: exact)
                 break
             }
-            try postings.bind([.integer(Int(entry.gram))])
-            try postings.forEachRow { row in
-                shared[row.int(0), default: (0, row.int(1))].count += 1
-                postingsRead += 1
-            }
+            for posting in try postingsOf(entry.gram, postings) { shared[posting.nameID, default: (0, posting.grams)].count += 1 }
         }
         let ranked = shared.map {
             (nameID: $0.key, bound: Self.bound(shared: $0.value.count, queryGrams: queryGrams.count, nameGrams: $0.value.grams))
@@ -204,22 +236,22 @@ final class StopDirectory {
             .sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.nameID < $1.nameID }
         // Names in bound order give their stops until enough are in, and every name tied with the
         // last one taken, so the feed's order settles ties as it would over every stop.
-        let stopsOfName = try database.prepare(
-            "SELECT stop_rowid FROM \(Schema.NameIndex.stopNames) WHERE name_id = ? ORDER BY stop_rowid")
         var picked: [(rowID: Int, nameID: Int, bound: Double)] = []
         for name in ranked {
             if picked.count >= Self.scoredStops, name.bound < picked.last!.bound { break }
-            try stopsOfName.bind([.integer(name.nameID)])
-            try stopsOfName.forEachRow { picked.append(($0.int(0), name.nameID, name.bound)) }
+            for rowID in try stopRows(name.nameID) { picked.append((rowID, name.nameID, name.bound)) }
         }
         let chosen = picked.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.rowID < $1.rowID }
             .prefix(Self.scoredStops)
-        var scored: [(rowID: Int, stop: Stop, score: Double)] = []
-        for pick in chosen {
+        var stops: [Stop] = []
+        var scored: [(rowID: Int, index: Int, score: Double)] = []
+        for pick in chosen where among.map({ $0[pick.nameID] != nil }) ?? true {
             guard let stop = try stop(rowID: pick.rowID) else { continue }
-            scored.append((pick.rowID, stop, query.score(try storedGrams(pick.nameID))))
+            scored.append((pick.rowID, stops.count, query.score(try storedGrams(pick.nameID))))
+            stops.append(stop)
         }
-        return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }.map { ($0.stop, $0.score) }
+        // Sorted by index, not moving the stops (their names and trigrams): a fifth of a lookup.
+        return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }.map { (stops[$0.index], $0.score) }
     }
 
     /// The upper bound of a name's score from its shared trigrams: 2 shared / (both counts).
@@ -230,6 +262,10 @@ final class StopDirectory {
     /// A trigram held by fewer names than this is read without first asking whether reading can
     /// stop: its postings cost less than the asking.
     static let postingsWorthAStop = 64
+
+    /// What asking whether reading can stop costs, in postings rows: a row per name seen (sorted
+    /// by bound) and the names of twice `scoredStops` stops counted exactly.
+    static func askingCost(seen: Int) -> Int { seen + 2 * scoredStops }
 
     /// A bound that at least `scoredStops` stops of the seen names reach for sure, or nil while
     /// the seen names have fewer stops: the names with the best partial counts, twice as many
@@ -336,7 +372,7 @@ final class StopDirectory {
     /// How many of the `usable` trigrams (sorted) name `nameID` holds, from its stored keys (the
     /// postings' own trigrams: `StopNameIndex` wrote them from the same keys): one walk along the
     /// three sorted lists.
-    private func exactShared(_ nameID: Int, usable: [UInt64]) throws -> Int {
+    func exactShared(_ nameID: Int, usable: [UInt64]) throws -> Int {
         let grams = try storedGrams(nameID)
         var shared = 0, full = 0, core = 0
         for gram in usable {
@@ -350,16 +386,71 @@ final class StopDirectory {
     }
 
     /// How many stops bear name `nameID`.
-    private func stopCount(_ nameID: Int) throws -> Int {
-        if let known = stopCountByNameID[nameID] { return known }
-        let count = try database.scalarInt(
-            "SELECT count(*) FROM \(Schema.NameIndex.stopNames) WHERE name_id = ?", .integer(nameID)) ?? 0
-        stopCountByNameID[nameID] = count
-        return count
+    private func stopCount(_ nameID: Int) throws -> Int { try stopRows(nameID).count }
+
+    /// The rowids of the stops bearing name `nameID`, in the feed's order.
+    func stopRows(_ nameID: Int) throws -> [Int] {
+        if let known = stopRowsByNameID[nameID] { return known }
+        var rows: [Int] = []
+        let select = try statement("SELECT stop_rowid FROM \(Schema.NameIndex.stopNames) WHERE name_id = ? ORDER BY stop_rowid")
+        try select.bind([.integer(nameID)])
+        try select.forEachRow { rows.append($0.int(0)) }
+        stopRowsByNameID[nameID] = rows
+        return rows
+    }
+
+    /// The names holding trigram `gram`, from its postings, with their counts of trigrams.
+    func namesWith(_ gram: UInt64) throws -> [(nameID: Int, grams: Int)] {
+        try postingsOf(gram, statement("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?"))
+    }
+
+    /// Trigram `gram`'s postings (each name holding it, with its count of trigrams), read by
+    /// `select`; kept while `pagePostings` is on.
+    func postingsOf(_ gram: UInt64, _ select: Statement) throws -> [(nameID: Int, grams: Int)] {
+        if let known = pagePostings?[gram] { return known }
+        var found: [(nameID: Int, grams: Int)] = []
+        try select.bind([.integer(Int(gram))])
+        try select.forEachRow { found.append(($0.int(0), $0.int(1))) }
+        postingsRead += found.count
+        pagePostings?[gram] = found
+        return found
+    }
+
+    /// Runs `body` with the postings read (and the names keyed) kept for its length: a decoded page's runs of words
+    /// share most trigrams ("Frankfurt (Main) Hbf", its cuts and its neighbours), and reading them
+    /// once per run was half of a lookup. Only for a page's length: a server's feed would otherwise
+    /// keep every posting it ever read.
+    func keepingPostings<T>(_ body: () throws -> T) rethrows -> T {
+        pagePostings = [:]
+        pageGrams = [:]
+        defer {
+            pagePostings = nil
+            pageGrams = nil
+        }
+        return try body()
+    }
+
+    /// How many distinct names hold trigram `gram`; nil when none does.
+    func namesHolding(_ gram: UInt64) throws -> Int? {
+        if let known = namesByGram[gram] { return known }
+        let select = try statement("SELECT names FROM \(Schema.NameIndex.gramNames) WHERE gram = ?")
+        try select.bind([.integer(Int(gram))])
+        let names = try select.step() ? select.int(0) : nil
+        select.reset()
+        namesByGram[gram] = .some(names)
+        return names
+    }
+
+    /// `sql` prepared, once per directory (bound again for each use: `bind` resets it).
+    func statement(_ sql: String) throws -> Statement {
+        if let known = statements[sql] { return known }
+        let prepared = try database.prepare(sql)
+        statements[sql] = prepared
+        return prepared
     }
 
     /// A name's trigrams from the keys `gtfs-load` stored.
-    private func storedGrams(_ nameID: Int) throws -> NameGrams {
+    func storedGrams(_ nameID: Int) throws -> NameGrams {
         if let known = gramsByNameID[nameID] { return known }
         let statement = try database.prepare("SELECT full, core FROM \(Schema.NameIndex.names) WHERE name_id = ?")
         try statement.bind([.integer(nameID)])

@@ -41,7 +41,8 @@ extension Resolver {
     package func namedStops(_ text: String, floor: Double) throws(ResolveError) -> [NamedStop] {
         let candidates: [StopDirectory.Candidate]
         do {
-            candidates = try stops.candidates(for: text, floor: floor, slack: 0.05)
+            // Most runs of a page's words fit no stop: said from a few postings (`namesFitting`).
+            candidates = try stops.candidates(for: text, floor: floor, slack: 0.05, among: stops.namesFitting(text, floor: floor))
         } catch {
             throw ResolveError.wrap(error)
         }
@@ -49,6 +50,14 @@ extension Resolver {
             stops.stop(candidate.stopID).map { NamedStop(stopID: candidate.stopID, name: $0.name, score: candidate.score) }
         }
     }
+
+    /// What `namedStops` answers from: two texts with the same key (case, punctuation, the feed's
+    /// generic words aside) name the same stops, so a page's runs are asked once per key.
+    package func namedStopsKey(_ text: String) -> String { stops.lookupKey(text) }
+
+    /// Runs `body`, a page's many `namedStops` questions, with the name index's postings read
+    /// once for all of them (`StopDirectory.keepingPostings`).
+    package func askingAboutAPage<T>(_ body: () throws -> T) rethrows -> T { try stops.keepingPostings(body) }
 
     /// Whether `word` is a word of some stop name of the feed, compared by `nameWordKey`: lets the
     /// decoder ask the name index only about runs of words that start and end like a name.
@@ -74,7 +83,20 @@ extension Resolver {
 
     /// Lower case, with OCR's 1/l/I/| and 0/O look-alikes folded as the name keys fold them.
     package static func nameWordKey(_ word: some StringProtocol) -> String {
-        String(word.lowercased().map { c -> Character in
+        // ASCII by bytes (most words): the same folds, without building a Character each.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(
+                decoding: word.utf8.map { byte -> UInt8 in
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        byte == UInt8(ascii: "L") || byte == UInt8(ascii: "I") ? UInt8(ascii: "i") : byte + 32
+                    case UInt8(ascii: "1"), UInt8(ascii: "l"), UInt8(ascii: "|"), UInt8(ascii: "!"): UInt8(ascii: "i")
+                    case UInt8(ascii: "0"): UInt8(ascii: "o")
+                    default: byte
+                    }
+                }, as: UTF8.self)
+        }
+        return String(word.lowercased().map { c -> Character in
             switch c {
             case "1", "l", "|", "!": "i"
             case "0": "o"
