@@ -177,6 +177,19 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
         minutesOfDay = hour * 60 + minute
     }
 
+    /// The clock's time `minutes` after (or, negative, before) midnight of some day: 24:12 and
+    /// -23:48 are both 00:12.
+    public init(foldingMinutes minutes: Int) {
+        minutesOfDay = (minutes % 1440 + 1440) % 1440
+    }
+
+    /// A difference of minutes as the clock says it, the shorter way round: -720...719, so that
+    /// 24:12 scheduled against 00:12 shown (1440) is none, and 00:05 against 23:58 is +7.
+    public static func onTheClock(_ minutes: Int) -> Int {
+        let folded = (minutes % 1440 + 1440) % 1440
+        return folded >= 720 ? folded - 1440 : folded
+    }
+
     /// 0...23.
     public var hour: Int { minutesOfDay / 60 }
     /// 0...59.

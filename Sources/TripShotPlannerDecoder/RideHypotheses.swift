@@ -65,16 +65,20 @@ enum RideHypotheses {
     /// one it rounds to (planners do both), on the service day or any day on (25:10 shows as 01:10,
     /// the Empire Builder's 59:04 as 11:04): a clock shows no day.
     static func shows(_ seconds: Int, as time: ClockTime) -> Bool {
-        let offset = ((seconds - time.minutesOfDay * 60) % 86400 + 86400) % 86400
-        return offset <= 59 || offset >= 86400 - 30
+        shows(seconds, as: time, widenedBy: 0)
     }
 
     /// `shows(_:as:)`, or for a call the feed times only approximately, within
     /// `Validation.approximateSlack` minutes of it.
     static func shows(_ seconds: Int, as time: ClockTime, approximate: Bool) -> Bool {
-        guard approximate else { return shows(seconds, as: time) }
-        let slack = Validation.approximateSlack * 60
-        return (-slack...slack).contains { shift in shift % 60 == 0 && shows(seconds + shift, as: time) }
+        shows(seconds, as: time, widenedBy: approximate ? Validation.approximateSlack * 60 : 0)
+    }
+
+    /// The call's offset from the shown minute, on the clock, within the cut-or-rounded window
+    /// (30 s early to 59 s late) widened by `slack` seconds on both sides.
+    private static func shows(_ seconds: Int, as time: ClockTime, widenedBy slack: Int) -> Bool {
+        let offset = ((seconds - time.minutesOfDay * 60) % 86400 + 86400) % 86400
+        return offset <= 59 + slack || offset >= 86400 - 30 - slack
     }
 
     /// The service days on which a departure from `stops` may fall: the service day, the next, and

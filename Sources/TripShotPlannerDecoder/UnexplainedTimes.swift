@@ -43,12 +43,8 @@ enum UnexplainedTimes {
         let before = walks.filter { $0.row < marks[first.board].span.row }.reduce(0) { $0 + $1.minutes }
         let after = walks.filter { $0.row > marks[last.alight].span.lastRow }.reduce(0) { $0 + $1.minutes }
         var ends: [TimeMark.SummaryEnd: ClockTime] = [:]
-        func clock(_ minutes: Int) -> ClockTime {
-            let folded = (minutes % 1440 + 1440) % 1440
-            return ClockTime(hour: folded / 60, minute: folded % 60)
-        }
-        if before > 0 { ends[.start] = clock(evidence.times[first.boardTime].time.minutesOfDay - before) }
-        if after > 0 { ends[.end] = clock(evidence.times[last.alightTime].time.minutesOfDay + after) }
+        if before > 0 { ends[.start] = ClockTime(foldingMinutes: evidence.times[first.boardTime].time.minutesOfDay - before) }
+        if after > 0 { ends[.end] = ClockTime(foldingMinutes: evidence.times[last.alightTime].time.minutesOfDay + after) }
         return ends
     }
 

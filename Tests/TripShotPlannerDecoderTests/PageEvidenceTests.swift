@@ -68,6 +68,18 @@ import TripShotTrip
         #expect(RideHypotheses.shows(37_560 + 86_400, as: time))  // 34:26, past midnight
     }
 
+    /// A call the feed times only approximately shows within 3 minutes more on either side of that
+    /// window: 10:22:30 to 10:29:59 for 10:26, not a second beyond; an exact call is not widened.
+    @Test func anApproximateCallShownWithinThreeMinutes() {
+        let time = ClockTime(hour: 10, minute: 26)
+        #expect(RideHypotheses.shows(37_350, as: time, approximate: true))  // 10:22:30
+        #expect(!RideHypotheses.shows(37_349, as: time, approximate: true))  // 10:22:29
+        #expect(RideHypotheses.shows(37_799, as: time, approximate: true))  // 10:29:59
+        #expect(!RideHypotheses.shows(37_800, as: time, approximate: true))  // 10:30:00
+        #expect(RideHypotheses.shows(37_350 + 86_400, as: time, approximate: true))  // past midnight
+        #expect(!RideHypotheses.shows(37_350, as: time, approximate: false))
+    }
+
     /// A count as a form's field: "Fermate intermedie: 3", "Tussenstops: 2" (Italian, Dutch
     /// e-tickets). The other side: a number after a colon that follows no stop word ("Binario: 3"),
     /// or a stop word with no colon before a duration ("Fermate 3 min"), counts no stops.

@@ -14,15 +14,14 @@ package enum TripCardText {
         }
         let shown = (departure ? ride.shownDeparture : ride.shownArrival).minutesOfDay
         let scheduled = (departure ? ride.scheduledDeparture : ride.scheduledArrival) / 60
-        // Scheduled minus shown, folded onto one day: 24:12 scheduled is 00:12 shown.
-        var delta = ((scheduled - shown) % 1440 + 1440) % 1440
-        if delta >= 720 { delta -= 1440 }
+        // Scheduled minus shown, on the clock: 24:12 scheduled is 00:12 shown.
+        let delta = ClockTime.onTheClock(scheduled - shown)
         if delta == 0 { return "✓" }
         return "✗ \(clock(scheduled * 60)) sched. (\(delta > 0 ? "+" : "")\(delta))"
     }
 
     package static func clock(_ seconds: Int) -> String {
-        ClockTime(hour: seconds / 3600 % 24, minute: seconds / 60 % 60).description
+        ClockTime(foldingMinutes: seconds / 60).description
     }
 
     package static func mode(_ mode: Mode) -> String {

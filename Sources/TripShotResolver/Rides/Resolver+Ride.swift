@@ -110,8 +110,7 @@ extension Resolver {
             // An approximate call's delta was taken as none within the slack: its check says how far.
             let raw = approximate ? TripChoice.floorMinutes(scheduled) - shown.minutesOfDay : rawDelta
             // Said on the clock: 00:12 scheduled against 00:12 shown is no difference, whatever day.
-            var delta = (raw % 1440 + 1440) % 1440
-            if delta >= 720 { delta -= 1440 }
+            let delta = ClockTime.onTheClock(raw)
             return Validation.TimeCheck(shown: shown, scheduledSeconds: scheduled, minutesOff: delta, approximate: approximate)
         }
         let candidate = choice.candidate

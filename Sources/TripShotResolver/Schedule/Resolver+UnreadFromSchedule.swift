@@ -154,7 +154,6 @@ extension Resolver {
 
     /// Service-day seconds as the clock shows them, truncated to the minute (24:10:30 is 00:10).
     static func clock(_ seconds: Int) -> ClockTime {
-        let minutes = (TripChoice.floorMinutes(seconds) % 1440 + 1440) % 1440
-        return ClockTime(hour: minutes / 60, minute: minutes % 60)
+        ClockTime(foldingMinutes: TripChoice.floorMinutes(seconds))
     }
 }
