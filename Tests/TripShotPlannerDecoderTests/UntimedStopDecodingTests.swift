@@ -1,4 +1,3 @@
-import Foundation
 import TestSupport
 import Testing
 import TripShotPlannerDecoder
@@ -9,19 +8,16 @@ import TripShotResolver
 @Suite struct UntimedStopDecodingTests {
     /// Portal 09:00 to Ridge 09:08; Quayside untimed, three quarters of the way: about 09:06.
     static func resolver() throws -> Resolver {
-        let directory = try TemporaryDirectory()
-        let files = [
-            "agency.txt": "agency_id,agency_name,agency_url,agency_timezone\nA,Small,https://example.org,UTC\n",
-            "calendar.txt":
-                "service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nALL,1,1,1,1,1,1,1,20250101,20251231\n",
-            "stops.txt": "stop_id,stop_name,stop_lat,stop_lon\nP,Portal,45.000,7\nQ1,Quarry,45.001,7\nQ2,Quayside,45.003,7\nR,Ridge,45.004,7\n",
-            "routes.txt": "route_id,agency_id,route_short_name,route_long_name,route_type\nRA,A,A,,3\n",
-            "trips.txt": "route_id,service_id,trip_id,trip_headsign\nRA,ALL,T,Ridge\n",
-            "stop_times.txt":
-                "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT,09:00:00,09:00:00,P,1\nT,,,Q1,2\nT,,,Q2,3\nT,09:08:00,09:08:00,R,4\n",
-        ]
-        for (name, text) in files { try text.write(toFile: directory.path(name), atomically: true, encoding: .utf8) }
-        return try Resolver(path: FeedDatabases.shared.path(for: directory.url.path))
+        let feed = SmallFeed(
+            stops: [
+                .init(id: "P", name: "Portal", lat: 45.000, lon: 7),
+                .init(id: "Q1", name: "Quarry", lat: 45.001, lon: 7),
+                .init(id: "Q2", name: "Quayside", lat: 45.003, lon: 7),
+                .init(id: "R", name: "Ridge", lat: 45.004, lon: 7),
+            ],
+            routes: [("RA", "A")],
+            trips: [.init(id: "T", route: "RA", headsign: "Ridge", calls: [("P", "09:00"), ("Q1", ""), ("Q2", ""), ("R", "09:08")])])
+        return try Resolver(path: feed.databasePath())
     }
 
     func page(arriving time: String) -> TestPage {

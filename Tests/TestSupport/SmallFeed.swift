@@ -1,42 +1,66 @@
 import Foundation
-import TestSupport
-import TripShotParser
-import TripShotResolver
-import TripShotTrip
 
 /// A small GTFS feed written as CSV files into a temporary directory and loaded with the real
 /// importer, for behaviour no real feed in the fixtures shows on its own (a loop trip, a
 /// transfers.txt or pathways.txt walk, variant codes in one column or another). Every trip runs
-/// every day of 2025 under service "ALL".
-struct SmallFeed {
-    struct Stop {
-        var id: String
-        var name: String
-        var lat: Double
-        var lon: Double
+/// every day of 2025 under service "ALL". Each suite asks it for what it needs on top (a resolver,
+/// a decoder).
+public struct SmallFeed: Sendable {
+    public struct Stop: Sendable {
+        public var id: String
+        public var name: String
+        public var lat: Double
+        public var lon: Double
+
+        public init(id: String, name: String, lat: Double, lon: Double) {
+            self.id = id
+            self.name = name
+            self.lat = lat
+            self.lon = lon
+        }
     }
 
-    struct Trip {
-        var id: String
-        var route: String
-        var headsign = ""
-        var shortName = ""
+    public struct Trip: Sendable {
+        public var id: String
+        public var route: String
+        public var headsign: String
+        public var shortName: String
         /// (stop id, "HH:MM") in stop_sequence order; arrival and departure alike ("" for none).
-        var calls: [(String, String)]
+        public var calls: [(String, String)]
+
+        public init(id: String, route: String, headsign: String = "", shortName: String = "", calls: [(String, String)]) {
+            self.id = id
+            self.route = route
+            self.headsign = headsign
+            self.shortName = shortName
+            self.calls = calls
+        }
     }
 
-    var stops: [Stop]
+    public var stops: [Stop]
     /// (route_id, route_short_name).
-    var routes: [(String, String)]
+    public var routes: [(String, String)]
     /// route_long_name by route_id, when wanted.
-    var routeLongNames: [String: String] = [:]
-    var trips: [Trip]
+    public var routeLongNames: [String: String]
+    public var trips: [Trip]
     /// Extra files ("transfers.txt": CSV text) and extra trips columns (name: value per trip id).
-    var files: [String: String] = [:]
-    var extraTripColumns: [String: [String: String]] = [:]
+    public var files: [String: String]
+    public var extraTripColumns: [String: [String: String]]
 
-    /// The feed loaded into a fresh database, and a resolver on it.
-    func resolver() throws -> Resolver {
+    public init(
+        stops: [Stop], routes: [(String, String)], routeLongNames: [String: String] = [:], trips: [Trip],
+        files: [String: String] = [:], extraTripColumns: [String: [String: String]] = [:]
+    ) {
+        self.stops = stops
+        self.routes = routes
+        self.routeLongNames = routeLongNames
+        self.trips = trips
+        self.files = files
+        self.extraTripColumns = extraTripColumns
+    }
+
+    /// The feed loaded into a fresh database (once per test run for the same files): its path.
+    public func databasePath() throws -> String {
         let directory = try TemporaryDirectory()
         func write(_ name: String, _ lines: [String]) throws {
             let text = lines.joined(separator: "\n") + "\n"
@@ -73,32 +97,6 @@ struct SmallFeed {
                     }
                 })
         for (name, text) in files { try text.write(toFile: directory.path(name), atomically: true, encoding: .utf8) }
-        return try Resolver(path: FeedDatabases.shared.path(for: directory.url.path))
-    }
-}
-
-/// Itineraries written by hand, as the parser would give them.
-enum HandItinerary {
-    static let date = ShownDate(year: 2025, month: 6, day: 2)
-
-    static func ride(
-        _ code: String, from: String, _ departure: String, to: String, _ arrival: String,
-        fromAlternatives: [String] = [], toAlternatives: [String] = [], between: Int? = nil
-    ) -> Ride {
-        Ride(
-            routeCode: Located(code, box: nil), headsign: nil,
-            from: Located(from, box: nil, alternatives: fromAlternatives),
-            to: Located(to, box: nil, alternatives: toAlternatives),
-            departure: Located(clock(departure), box: nil), arrival: Located(clock(arrival), box: nil),
-            stopsBetween: between.map { Located($0, box: nil) })
-    }
-
-    static func trip(_ legs: [Leg]) -> Itinerary {
-        Itinerary(date: Located(date, box: nil), legs: legs)
-    }
-
-    static func clock(_ text: String) -> ClockTime {
-        let parts = text.split(separator: ":").compactMap { Int($0) }
-        return ClockTime(hour: parts[0], minute: parts[1])
+        return try FeedDatabases.shared.path(for: directory.url.path)
     }
 }
