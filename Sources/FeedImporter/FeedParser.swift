@@ -230,8 +230,19 @@ final class FeedParser: @unchecked Sendable {
         }
         switch column.kind {
         case .time:
-            guard let seconds = GTFSScalar.time(value) else { throw invalid(column, value, reader) }
-            batch.append(seconds)
+            if let seconds = GTFSScalar.time(value) {
+                batch.append(seconds)
+            } else if let seconds = GTFSScalar.timeWithoutSeconds(value) {
+                // "06:45" has one reading only: kept, and counted, rather than the feed refused.
+                note(
+                    .timeWithoutSeconds, "\(plan.tableName).\(column.name)",
+                    FeedError(
+                        .timeWithoutSeconds(column: column.name, value: String(decoding: value, as: UTF8.self)),
+                        at: .init(file: plan.fileName, line: reader.line)))
+                batch.append(seconds)
+            } else {
+                throw invalid(column, value, reader)
+            }
         case .integer:
             guard let number = GTFSScalar.integer(value), number >= 0 || !column.nonNegative else {
                 throw invalid(column, value, reader)

@@ -48,6 +48,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
         case trailingEmptyFields(count: Int)
         /// A text value with a NUL byte or bytes that are not UTF-8, stored repaired.
         case repairedText(column: String)
+        /// A time written `HH:MM`, without the seconds the reference asks for: stored as `HH:MM:00`.
+        case timeWithoutSeconds(column: String, value: String)
         /// A number outside the values that make sense for its column, stored as written.
         case outOfRange(column: String, value: String, range: ClosedRange<Double>)
         /// A row whose key repeats an earlier row's; both rows are stored.
@@ -96,6 +98,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
             "row ends with \(count) empty field\(count == 1 ? "" : "s") beyond the header; dropped"
         case .repairedText(let column):
             "\(column) has a NUL byte or bytes that are not UTF-8; stored repaired (NUL removed, U+FFFD)"
+        case .timeWithoutSeconds(let column, let value):
+            "\(column) \(quotedForMessage(value)) has no seconds (HH:MM:SS); stored as \(value):00"
         case .outOfRange(let column, let value, let range):
             "\(column) \(value) is outside \(Self.number(range.lowerBound))...\(Self.number(range.upperBound)); stored as written"
         case .duplicateKey(let columns, let value):

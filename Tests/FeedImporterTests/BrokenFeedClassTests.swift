@@ -157,6 +157,23 @@ import Testing
         #expect(try feed.load().countedWarnings.filter { $0.kind == .outOfRange }.map(\.rule) == ["stops.stop_lat", "stops.stop_lon"])
     }
 
+    /// A feed writing its times "06:45" (seen in a real one) loads them as 06:45:00, counted; a
+    /// time of neither form is still the located error.
+    @Test func timesWithoutSecondsLoadWithAWarning() throws {
+        let feed = try MadeFeed(text: [
+            "stop_times.txt": "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,06:45,6:46,S1,1\nT1,07:05:00,07:05:00,S2,2\n"
+        ])
+        let found = try warning(feed, .timeWithoutSeconds)
+        #expect(found.rule == "stop_times.arrival_time")
+        #expect(found.examples.first?.description == "stop_times.txt:2: arrival_time \"06:45\" has no seconds (HH:MM:SS); stored as 06:45:00")
+        let db = try feed.database()
+        #expect(try db.text("SELECT arrival_time || ',' || departure_time FROM stop_times WHERE stop_sequence = 1") == "24300,24360")
+        let bad = try MadeFeed(text: [
+            "stop_times.txt": "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,06:4,06:45,S1,1\n"
+        ])
+        #expect(bad.failure()?.message == "stop_times.txt:2: arrival_time \"06:4\" is not a time (HH:MM:SS)")
+    }
+
     @Test func aNegativeSequenceIsABadValue() throws {
         let feed = try MadeFeed(text: [
             "stop_times.txt": "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,08:00:00,08:00:00,S1,-2\n"

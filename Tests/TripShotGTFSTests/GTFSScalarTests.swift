@@ -20,6 +20,21 @@ private func parse<T>(_ text: String, _ parser: (UnsafeBufferPointer<UInt8>) -> 
         #expect(parse(text, GTFSScalar.time) == nil)
     }
 
+    /// "06:45" has one reading; "25:7", "0645" and a full time with seconds are not this form.
+    @Test func timesWithoutSecondsAreTheirMinute() {
+        #expect(parse("06:45", GTFSScalar.timeWithoutSeconds) == 24300)
+        #expect(parse("6:45", GTFSScalar.timeWithoutSeconds) == 24300)
+        #expect(parse("25:10", GTFSScalar.timeWithoutSeconds) == 90600)
+        #expect(parse("00:00", GTFSScalar.timeWithoutSeconds) == 0)
+        #expect(parse("06:59", GTFSScalar.timeWithoutSeconds) == 25140)
+        #expect(parse("06:60", GTFSScalar.timeWithoutSeconds) == nil)
+        #expect(parse("25:7", GTFSScalar.timeWithoutSeconds) == nil)
+        #expect(parse("0645", GTFSScalar.timeWithoutSeconds) == nil)
+        #expect(parse(":45", GTFSScalar.timeWithoutSeconds) == nil)
+        #expect(parse("06:45:00", GTFSScalar.timeWithoutSeconds) == nil)
+        #expect(parse("6h45", GTFSScalar.timeWithoutSeconds) == nil)
+    }
+
     @Test func datesAreEightDigitsWithValidMonthAndDay() {
         #expect(parse("20250317", GTFSScalar.date) == 20250317)
         #expect(parse("2025-03-17", GTFSScalar.date) == nil)

@@ -44,6 +44,22 @@ public enum GTFSScalar {
         return hours * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2
     }
 
+    /// `H:MM` / `HH:MM` -> seconds (H*3600 + M*60): a time written without its seconds, against
+    /// the reference's HH:MM:SS, yet with no other reading than the minute itself.
+    @inline(__always)
+    public static func timeWithoutSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        guard count >= 4, count <= 9, bytes[count - 3] == 0x3A,
+            let m1 = digit(bytes[count - 2]), let m2 = digit(bytes[count - 1]), m1 < 6
+        else { return nil }
+        var hours = 0
+        for index in 0..<(count - 3) {
+            guard let d = digit(bytes[index]) else { return nil }
+            hours = hours * 10 + d
+        }
+        return hours * 3600 + (m1 * 10 + m2) * 60
+    }
+
     /// `YYYYMMDD` -> the same eight digits as an integer, with month 1...12 and day 1...31.
     @inline(__always)
     public static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
