@@ -160,7 +160,12 @@ final class FeedParser: @unchecked Sendable {
             report.notes.append("\(file.name): empty file (no header line), not loaded")
             return nil
         }
-        let plan = try TablePlan(fileName: file.name, header: readHeader(reader))
+        let header = readHeader(reader)
+        if TranslationsForm.isRetired(fileName: file.name, header: header) {
+            report.notes.append(TranslationsForm.retiredNote)
+            return nil
+        }
+        let plan = try TablePlan(fileName: file.name, header: header)
         for renamed in plan.caseRenamed {
             note(
                 .columnName, "\(plan.tableName).\(renamed.reference)",
