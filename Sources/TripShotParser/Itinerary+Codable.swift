@@ -7,7 +7,7 @@
 ///                "stopsBetween": {"value": 3, ...}},
 ///               {"type": "walk", "box": {...}, "note": "Walk to the bus loop"}, ...]}
 extension Itinerary: Codable {
-    private enum CodingKeys: String, CodingKey { case date, durationMinutes, legs, warnings }
+    private enum CodingKeys: String, CodingKey { case date, durationMinutes, legs, warnings, timesRounded }
 
     /// Decodes the form `tripshot parse --json` writes.
     public init(from decoder: any Decoder) throws {
@@ -16,7 +16,8 @@ extension Itinerary: Codable {
             date: try container.decodeIfPresent(Located<ShownDate>.self, forKey: .date),
             durationMinutes: try container.decodeIfPresent(Located<Int>.self, forKey: .durationMinutes),
             legs: try container.decode([Leg].self, forKey: .legs),
-            warnings: try container.decodeIfPresent([String].self, forKey: .warnings) ?? [])
+            warnings: try container.decodeIfPresent([String].self, forKey: .warnings) ?? [],
+            timesRounded: try container.decodeIfPresent(Bool.self, forKey: .timesRounded) ?? false)
     }
 
     /// `warnings` only when there are any, so a page read as drawn encodes as before.
@@ -26,6 +27,7 @@ extension Itinerary: Codable {
         try container.encodeIfPresent(durationMinutes, forKey: .durationMinutes)
         try container.encode(legs, forKey: .legs)
         if !warnings.isEmpty { try container.encode(warnings, forKey: .warnings) }
+        if timesRounded { try container.encode(true, forKey: .timesRounded) }
     }
 }
 

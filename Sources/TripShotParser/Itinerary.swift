@@ -13,13 +13,21 @@ public struct Itinerary: Hashable, Sendable {
     /// decided a doubtful spelling, what was read and what the feed names it; empty when the page
     /// read as drawn.
     public var warnings: [String]
+    /// Whether the page rounds the schedule's seconds to the nearest minute (07:33:59 shown 07:34)
+    /// rather than cutting them (07:33), as GO's site does; the decoder says so when only rounding
+    /// explains the page's times.
+    public var timesRounded: Bool
 
     /// An itinerary from its parts (the parser makes them; `tripshot parse --json` writes them).
-    public init(date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg], warnings: [String] = []) {
+    public init(
+        date: Located<ShownDate>? = nil, durationMinutes: Located<Int>? = nil, legs: [Leg], warnings: [String] = [],
+        timesRounded: Bool = false
+    ) {
         self.date = date
         self.durationMinutes = durationMinutes
         self.legs = legs
         self.warnings = warnings
+        self.timesRounded = timesRounded
     }
 
     /// The rides in order, without the walks.

@@ -294,7 +294,9 @@ public struct PlannerDecoder {
             notes.append("the trip runs on none of the dates the page shows (an e-mail's own date, a number read as one): its day is chosen")
         }
         let duration = chain.total.map { Located($0.minutes, box: $0.box) }
-        let itinerary = Itinerary(date: pageDate, durationMinutes: duration, legs: legs, warnings: notes)
+        // Times only rounding explains (07:33:59 shown 07:34) are validated as rounded.
+        let itinerary = Itinerary(
+            date: pageDate, durationMinutes: duration, legs: legs, warnings: notes, timesRounded: chain.roundings == .nearest)
         return Decoded(
             itinerary: itinerary, tripIDs: chain.rides.map { rides[$0].run.tripID },
             dateChosen: givenDate == nil && (pageDate?.box == nil || yearChosen || apart != nil))

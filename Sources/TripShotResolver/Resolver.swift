@@ -96,12 +96,12 @@ public final class Resolver {
         } else if let page = itinerary.date?.value {
             (baseDate, source) = (page, .page)
         } else {
-            (baseDate, source) = (try assumeDate(for: rides), .assumed)
+            (baseDate, source) = (try assumeDate(for: rides, rounded: itinerary.timesRounded), .assumed)
         }
 
         // Both times of every ride, the schedule giving one the page did not let read.
         let times = try rides.map { try rideTimes(of: $0, on: baseDate) }
-        let shown = ShownTimes.of(times)
+        let shown = ShownTimes.of(times, rounded: itinerary.timesRounded)
         // Per ride, one target per reading of its stop names the page allows; a ride with a name
         // that reads as no stop keeps its error until the schedule has had its say.
         let targets: [Result<[RideTarget], any Error>] = zip(rides, zip(times, shown)).map { ride, timed in
@@ -153,12 +153,12 @@ public final class Resolver {
     /// Without a date: the earliest date on which a trip of the first ride's route runs at the
     /// shown times (exactly if possible), counting the days looked back, under any reading of its
     /// names; of the first ride whose names read and whose times both did.
-    private func assumeDate(for rides: [Ride]) throws -> ShownDate {
+    private func assumeDate(for rides: [Ride], rounded: Bool) throws -> ShownDate {
         let complete = rides.compactMap { ride in
             ride.departure.flatMap { departure in ride.arrival.map { (ride, RideTimes(departure: departure, arrival: $0)) } }
         }
         let times = complete.map(\.1)
-        let readings = zip(complete.map(\.0), zip(times, ShownTimes.of(times))).map { ride, timed in
+        let readings = zip(complete.map(\.0), zip(times, ShownTimes.of(times, rounded: rounded))).map { ride, timed in
             Result { try RideTarget.readings(of: ride, times: timed.0, shown: timed.1, in: self) }
         }
         guard let first = readings.first else { return try feedStartDate() }

@@ -234,5 +234,12 @@ import TripShotPageText
         #expect(departure["value"] as? String == "18:25")
         #expect(departure["box"] is [String: Any])
         #expect((object["date"] as? [String: Any])?["value"] as? String == "2025-03-17")
+        // GO's page cuts its times: no "timesRounded" written; a rounding page's round-trips.
+        #expect(object["timesRounded"] == nil)
+        var rounded = itinerary
+        rounded.timesRounded = true
+        let roundedData = try JSONEncoder().encode(rounded)
+        #expect(try JSONDecoder().decode(Itinerary.self, from: roundedData).timesRounded)
+        #expect((try JSONSerialization.jsonObject(with: roundedData) as? [String: Any])?["timesRounded"] as? Bool == true)
     }
 }

@@ -43,6 +43,24 @@ import TripShotTrip
         #expect(card.contains("Tue 2025-03-18 (date shown on the page; service day 2025-03-17, the trip left before midnight)"))
     }
 
+    /// The verdict is the validation's: a page rounding 19:32:40 to 19:33 agrees (the check says 0
+    /// minutes off) though the schedule's minute, cut, is 19:32; a check 1 minute off does not.
+    @Test func theVerdictIsTheValidationsCheckOfTheShownTime() {
+        var trip = TripRenderFixture.trip
+        trip.legs = [trip.legs[2]]
+        guard case .ride(var bus) = trip.legs[0] else { return }
+        bus.scheduledArrival = 70360  // 19:32:40
+        let check = { (off: Int) in
+            Validation.Finding.arrival(Validation.TimeCheck(shown: ClockTime(hour: 19, minute: 33), scheduledSeconds: 70360, minutesOff: off))
+        }
+        bus.validation = Validation(status: .match, findings: [check(0)])
+        trip.legs[0] = .ride(bus)
+        #expect(TripCard.render(trip).contains("19:33  ✓"))
+        bus.validation = Validation(status: .mismatch, findings: [check(-1)])
+        trip.legs[0] = .ride(bus)
+        #expect(TripCard.render(trip).contains("19:33  ✗ 19:32 sched. (-1)"))
+    }
+
     @Test func colourOnlyWhenAskedWithTheRouteColours() {
         let card = TripCard.render(TripRenderFixture.trip, options: TripCard.Options(color: true))
         // F57F25 background, FFFFFF text for MI.

@@ -8,9 +8,11 @@ package enum TripCardText {
     /// only approximately and the page is within its slack; "✗ 18:25 sched." otherwise; "✗ no such trip".
     static func verdict(_ ride: ResolvedRide, departure: Bool) -> String {
         guard ride.validation.status != .noSuchTrip else { return "✗ no such trip" }
-        for finding in ride.validation.findings {
-            guard let check = finding.timeCheck(departure: departure), check.approximate, check.agrees else { continue }
-            return check.minutesOff == 0 ? "✓" : "≈ \(clock(check.scheduledSeconds)) est."
+        // The validation's own check says how the page shows the schedule (cut, or rounded).
+        if let check = ride.validation.findings.lazy.compactMap({ $0.timeCheck(departure: departure) }).first {
+            if check.approximate, check.agrees { return check.minutesOff == 0 ? "✓" : "≈ \(clock(check.scheduledSeconds)) est." }
+            let delta = check.minutesOff
+            return delta == 0 ? "✓" : "✗ \(clock(check.scheduledSeconds)) sched. (\(delta > 0 ? "+" : "")\(delta))"
         }
         let shown = (departure ? ride.shownDeparture : ride.shownArrival).minutesOfDay
         let scheduled = (departure ? ride.scheduledDeparture : ride.scheduledArrival) / 60

@@ -7,8 +7,16 @@ import TripShotTrip
 struct ShownTimes: Hashable {
     var departure: Int
     var arrival: Int
+    /// Whether the page rounds seconds to the nearest minute (`Itinerary.timesRounded`).
+    var rounded = false
 
-    static func of(_ rides: [RideTimes]) -> [ShownTimes] {
+    /// The minute a schedule time in service-day seconds shows as on this page: cut to its minute,
+    /// or rounded to the nearest (30 seconds and more up).
+    func minute(ofScheduled seconds: Int) -> Int {
+        TripChoice.floorMinutes(rounded ? seconds + 30 : seconds)
+    }
+
+    static func of(_ rides: [RideTimes], rounded: Bool = false) -> [ShownTimes] {
         var previous: Int?
         return rides.map { ride in
             var departure = ride.departure.value.minutesOfDay
@@ -16,7 +24,7 @@ struct ShownTimes: Hashable {
             var arrival = ride.arrival.value.minutesOfDay
             while arrival < departure { arrival += 1440 }
             previous = arrival
-            return ShownTimes(departure: departure, arrival: arrival)
+            return ShownTimes(departure: departure, arrival: arrival, rounded: rounded)
         }
     }
 }

@@ -26,8 +26,10 @@ struct TripChoice {
     ) {
         self.candidate = candidate
         let shift = 1440 * daysBack
-        departureDelta = Self.delta(candidate.departure, shown.departure + shift, approximate: candidate.departureApproximate)
-        arrivalDelta = Self.delta(candidate.arrival, shown.arrival + shift, approximate: candidate.arrivalApproximate)
+        departureDelta = Self.delta(
+            shown.minute(ofScheduled: candidate.departure), shown.departure + shift, approximate: candidate.departureApproximate)
+        arrivalDelta = Self.delta(
+            shown.minute(ofScheduled: candidate.arrival), shown.arrival + shift, approximate: candidate.arrivalApproximate)
         self.nameCost = nameCost
         self.variantMismatch = variantMismatch
         self.daysBack = daysBack
@@ -36,10 +38,11 @@ struct TripChoice {
 
     static func floorMinutes(_ seconds: Int) -> Int { seconds >= 0 ? seconds / 60 : (seconds - 59) / 60 }
 
-    /// Scheduled minus shown minutes; 0 for an approximately timed call within the slack
-    /// (`Validation.approximateSlack`), whose minute is the feed's estimate, not its schedule.
-    static func delta(_ scheduled: Int, _ shown: Int, approximate: Bool) -> Int {
-        let delta = floorMinutes(scheduled) - shown
+    /// Scheduled minus shown minutes (the scheduled minute as the page shows one); 0 for an
+    /// approximately timed call within the slack (`Validation.approximateSlack`), whose minute is
+    /// the feed's estimate, not its schedule.
+    static func delta(_ scheduledMinute: Int, _ shown: Int, approximate: Bool) -> Int {
+        let delta = scheduledMinute - shown
         return approximate && abs(delta) <= Validation.approximateSlack ? 0 : delta
     }
 

@@ -108,7 +108,7 @@ extension Resolver {
     func validation(for choice: TripChoice, target: RideTarget, between: Int) -> Validation {
         func check(_ shown: ClockTime, _ scheduled: Int, _ rawDelta: Int, approximate: Bool) -> Validation.TimeCheck {
             // An approximate call's delta was taken as none within the slack: its check says how far.
-            let raw = approximate ? TripChoice.floorMinutes(scheduled) - shown.minutesOfDay : rawDelta
+            let raw = approximate ? target.shown.minute(ofScheduled: scheduled) - shown.minutesOfDay : rawDelta
             // Said on the clock: 00:12 scheduled against 00:12 shown is no difference, whatever day.
             let delta = ClockTime.onTheClock(raw)
             return Validation.TimeCheck(shown: shown, scheduledSeconds: scheduled, minutesOff: delta, approximate: approximate)
