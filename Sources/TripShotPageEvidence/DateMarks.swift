@@ -59,7 +59,10 @@ enum DateReader {
                 return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(LabelWords.fold(first.key)) ? first.row : nil
             })
         for line in byLine.keys.sorted() {
-            marks += Self.marks(onLine: byLine[line]!, in: tokens, headerRows: headerRows)
+            // A table's label cell ("Date of travel" | "10.12.2026") is another line of the row.
+            let first = tokens[byLine[line]![0]]
+            let lead = tokens.indices.filter { tokens[$0].row == first.row && tokens[$0].line != line && tokens[$0].box.x < first.box.x }
+            marks += Self.marks(onLine: byLine[line]!, in: tokens, headerRows: headerRows, lead: lead)
         }
         // A date wrapped across two lines of one column ("sábado, 12 de" / "diciembre de 2026"):
         // the end of a line read on into the start of the line just below it, when the lower line
@@ -83,9 +86,10 @@ enum DateReader {
     static let wrapWords = 4
 
     /// The date one line shows (the first found on it), or none.
-    static func marks(onLine tokenIndexes: [Int], in tokens: [Token], headerRows: Set<Int>) -> [DateMark] {
+    static func marks(onLine tokenIndexes: [Int], in tokens: [Token], headerRows: Set<Int>, lead: [Int] = []) -> [DateMark] {
+        let labelIndexes = lead + tokenIndexes
         let label = Self.label(
-            of: tokenIndexes, in: tokens, words: tokenIndexes.map { LabelWords.fold(tokens[$0].key) }, headerRows: headerRows)
+            of: labelIndexes, in: tokens, words: labelIndexes.map { LabelWords.fold(tokens[$0].key) }, headerRows: headerRows)
         // A weekday the OCR glued to its day ("lör21", "Sa21.12.") is read as two words.
         let split = tokenIndexes.flatMap { index in
             gluedWeekday(LabelWords.fold(tokens[index].key)).map { [($0.weekday, index), ($0.rest, index)] }
@@ -144,14 +148,17 @@ enum DateReader {
         return (String(letters), String(rest))
     }
 
-    /// A travel or validity word on the line wins ("Data da viagem:", "Válido em:"); else a line
-    /// opening with "Date:" / "Sent:" within two rows of a "From:" or "Subject:" line is a mail's
-    /// header (a "Date:" alone is as often the planner's own label, so it says nothing).
+    /// A travel or validity word on the line or in its row's label cell wins ("Data da viagem:",
+    /// "Válido em:", "Date of travel"); else a mail's sent word anywhere on the line ("· Sent 28
+    /// Nov"), a date on a "From:" or "Subject:" line itself, or a line opening with "Date:" within
+    /// two rows of one, is a mail's header (a "Date:" alone is as often the planner's own label,
+    /// so it says nothing).
     static func label(of indexes: [Int], in tokens: [Token], words: [String], headerRows: Set<Int>) -> DateMark.Label? {
         if words.contains(where: LabelWords.travelDate.contains) { return .travel }
+        if words.contains(where: { LabelWords.mailSent.contains($0) }) { return .mail }
         let first = tokens[indexes[0]]
+        if headerRows.contains(first.row), first.text.hasSuffix(":"), LabelWords.mailHeader.contains(words[0]) { return .mail }
         guard first.text.hasSuffix(":"), LabelWords.mailDate.contains(words[0]) else { return nil }
-        if LabelWords.mailSent.contains(words[0]) { return .mail }
         return headerRows.contains { abs($0 - first.row) <= 2 } ? .mail : nil
     }
 
