@@ -5,7 +5,7 @@ import TripShotStopNames
 /// What the resolver needs to find stops by name, built once by `gtfs-load` into the database
 /// (`Schema.NameIndex`), so that opening a feed reads nothing in proportion to its stops: the
 /// feed's generic words, every distinct stop name with its `StopNameKey`, a posting table from
-/// each name trigram to the names holding it, the spelling keys `FeedSpelling` looks a page's
+/// each name trigram to the names holding it (the names' translations among them), the spelling keys `FeedSpelling` looks a page's
 /// reading up by, and the distinct (route, headsign) pairs of the trips.
 ///
 /// Memory stays flat whatever the feed's size: names are streamed from `stops` and written back
@@ -17,6 +17,8 @@ enum StopNameIndex {
     static func build(in database: Database) throws {
         try database.execute(Schema.NameIndex.createStatements.joined(separator: ";\n"))
         try nameStops(database)
+        try database.execute(Schema.NameIndex.stopNamesIndex)
+        try TranslatedStopNames.add(in: database)
         LoadTrace.mark("stop names")
         let generic = try learnGenericWords(database)
         LoadTrace.mark("generic words")

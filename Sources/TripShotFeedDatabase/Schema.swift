@@ -23,7 +23,8 @@
 public enum Schema {
     /// Bumped whenever a table, column or type changes meaning.
     /// 2: the stop-name index tables (`NameIndex`).
-    public static let version = 2
+    /// 3: stops also found by their names' translations (`NameIndex.translatedStopNames`).
+    public static let version = 3
 
     /// The metadata table's name; its presence tells a tripshot database from another tool's.
     public static let metaTable = "tripshot_meta"
@@ -63,6 +64,9 @@ public enum Schema {
         public static let names = "tripshot_stop_names"
         /// Per stop (`stops.rowid`), its name's id.
         public static let stopNames = "tripshot_stop_name_ids"
+        /// Per translated name (translations.txt's stop_name rows, in any language), the stops it
+        /// names: a page in the rider's language names "Skopje" for the feed's "Скопје".
+        public static let translatedStopNames = "tripshot_translated_stop_names"
         /// Per trigram (packed as `NameGrams` packs it), the names holding it, with their trigram counts.
         public static let grams = "tripshot_name_grams"
         /// Per trigram, how many names hold it.
@@ -85,6 +89,10 @@ public enum Schema {
               core TEXT NOT NULL, grams INTEGER NOT NULL DEFAULT 0)
             """,
             "CREATE TABLE \(stopNames) (stop_rowid INTEGER PRIMARY KEY, name_id INTEGER NOT NULL)",
+            """
+            CREATE TABLE \(translatedStopNames) (name_id INTEGER NOT NULL, stop_rowid INTEGER NOT NULL,
+              PRIMARY KEY (name_id, stop_rowid)) WITHOUT ROWID
+            """,
             "CREATE TEMP TABLE name_grams_unsorted (gram INTEGER, name_id INTEGER, grams INTEGER)",
             """
             CREATE TABLE \(grams) (gram INTEGER NOT NULL, name_id INTEGER NOT NULL, grams INTEGER NOT NULL,
@@ -98,12 +106,14 @@ public enum Schema {
             "CREATE TABLE \(facts) (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID",
         ]
 
+        /// Run once every stop's own name is in, before translations find stops by them.
+        public static let stopNamesIndex = "CREATE INDEX tripshot_stop_name_ids_name ON \(stopNames) (name_id, stop_rowid)"
+
         /// Run once the rows are in: the postings sorted, the counts and the lookup indexes.
         public static let finishStatements: [String] = [
             "INSERT INTO \(grams) SELECT gram, name_id, grams FROM temp.name_grams_unsorted ORDER BY gram, name_id",
             "DROP TABLE temp.name_grams_unsorted",
             "INSERT INTO \(gramNames) SELECT gram, count(*) FROM \(grams) GROUP BY gram",
-            "CREATE INDEX tripshot_stop_name_ids_name ON \(stopNames) (name_id, stop_rowid)",
             "CREATE INDEX tripshot_stop_spellings_strict ON \(spellings) (strict)",
             "CREATE INDEX tripshot_stop_spellings_doubles ON \(spellings) (doubles)",
             "CREATE INDEX tripshot_stop_spellings_letters ON \(spellings) (letters)",

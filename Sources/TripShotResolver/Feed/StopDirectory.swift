@@ -392,7 +392,12 @@ final class StopDirectory {
     func stopRows(_ nameID: Int) throws -> [Int] {
         if let known = stopRowsByNameID[nameID] { return known }
         var rows: [Int] = []
-        let select = try statement("SELECT stop_rowid FROM \(Schema.NameIndex.stopNames) WHERE name_id = ? ORDER BY stop_rowid")
+        // A name is a stop's own or a translation of it (`translatedStopNames`), or both.
+        let select = try statement(
+            """
+            SELECT stop_rowid FROM \(Schema.NameIndex.stopNames) WHERE name_id = ?1
+            UNION SELECT stop_rowid FROM \(Schema.NameIndex.translatedStopNames) WHERE name_id = ?1 ORDER BY 1
+            """)
         try select.bind([.integer(nameID)])
         try select.forEachRow { rows.append($0.int(0)) }
         stopRowsByNameID[nameID] = rows
