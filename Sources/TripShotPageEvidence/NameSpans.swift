@@ -84,6 +84,14 @@ enum NameSpanReader {
                 run = []
             }
         }
+        // The run before a remark in brackets ("Walk to the bus stop Hvannasund (about 2 min)"):
+        // a name may hold brackets ("Frankfurt (Main) Hbf"), so the piece stays, and the run's
+        // every ending is offered too, however many words lead to it ("Walk to the bus stop").
+        for piece in pieces + between {
+            guard let open = piece.firstIndex(where: { tokens[$0].text.hasPrefix("(") }), open > 0 else { continue }
+            let before = Array(piece[..<open])
+            for lead in 0..<before.count { add(Array(before[lead...]), whole: false) }
+        }
         for piece in pieces + joined.filter({ !pieces.contains($0) }) + between {
             for lead in 0...min(leadingDrop, piece.count - 1) {
                 for trail in 0...min(trailingDrop, piece.count - 1 - lead) {

@@ -108,7 +108,10 @@ enum StopMarks {
             // beside the row's own: a step list names the stop walked to with the walk's time and
             // boards "at 1:20 PM" on the next row. The schedule decides which the ride used.
             var lent: [Int] = []
-            for neighbour in [rows.lowerBound - 1, rows.upperBound + 1] where !atRows.contains(neighbour) {
+            // Below, past the rest of a wrapped list item ("(about 2" / "min)."): the next item.
+            var below = rows.upperBound + 1
+            while continuesItem(row: below, evidence, atRows: atRows) { below += 1 }
+            for neighbour in [rows.lowerBound - 1, below] where !atRows.contains(neighbour) {
                 lent += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
             }
             var times = own + lent
@@ -122,6 +125,17 @@ enum StopMarks {
             marks[index].times = times
         }
         return marks
+    }
+
+    /// Whether `row` is the wrapped rest of the line above it: no time, no stop named, and every
+    /// word of it indented right of the line above's first (a list item's text under its own
+    /// start, its number left of it).
+    static func continuesItem(row: Int, _ evidence: PageEvidence, atRows: Set<Int>) -> Bool {
+        guard !atRows.contains(row), !evidence.times.contains(where: { $0.row == row }),
+            let start = evidence.tokens.first(where: { $0.row == row - 1 })?.box.minX
+        else { return false }
+        let words = evidence.tokens.filter { $0.row == row }
+        return !words.isEmpty && words.allSatisfy { $0.box.minX > start }
     }
 
     /// "21 23h54 Cooksville GO Bus > 00h05" over "Square One": a name that opens its row, with no
