@@ -30,9 +30,9 @@ import TripShotResolver
 
     /// The wrapped rest at `restX`: indented under its item's text (75), or at the list's margin
     /// (40), where it is an item of its own and the walk's stop takes no time from beyond it.
-    static func page(restX: Int) -> TestPage {
+    static func page(restX: Int, item: String = "1. ") -> TestPage {
         TestPage([
-            [("Monday, June 2, 2025", 40)], [("1. Walk to the stop Portal (about 2", 40)], [("min).", restX)],
+            [("Monday, June 2, 2025", 40)], [("\(item)Walk to the stop Portal (about 2", 40)], [("min).", restX)],
             [("2. Board bus A toward Ridge at 9:00 AM.", 40)], [("3. Get off at Ridge at 9:08 AM.", 40)],
         ])
     }
@@ -42,9 +42,15 @@ import TripShotResolver
         #expect(decoded.tripIDs == ["T"])
     }
 
-    @Test func aLineAtTheMarginIsAnItemOfItsOwn() throws {
+    /// The other sides: a line at the list's margin is an item of its own, and an indented line
+    /// under a row that is no numbered item (a table's title over its grid of times) continues
+    /// nothing, so neither passes a time on.
+    @Test func aLineAtTheMarginOrUnderNoNumberedItemPassesNoTimeOn() throws {
         #expect(throws: DecodeError.self) {
             try PlannerDecoder(resolver: try Self.resolver()).decode(Self.page(restX: 40).page)
+        }
+        #expect(throws: DecodeError.self) {
+            try PlannerDecoder(resolver: try Self.resolver()).decode(Self.page(restX: 75, item: "").page)
         }
     }
 }
