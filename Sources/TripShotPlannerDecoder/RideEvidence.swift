@@ -64,7 +64,7 @@ struct RideEvidence {
             if count.agrees(withStopsBetween: between) {
                 found.items += 1
                 found.stopsBetween = (between, count.box)
-                found.notes.append("\(count.count) stops")
+                found.notes.append(count.count == 1 ? "1 stop" : "\(count.count) stops")
             } else {
                 found.items -= 1
                 found.notes.append("against it: the page counts \(count.count) stops, the trip has \(between) between")
