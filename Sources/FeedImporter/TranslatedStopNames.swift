@@ -21,10 +21,10 @@ enum TranslatedStopNames {
             WHERE n.name = ?
             """)
         let link = try database.prepare(
-            "INSERT OR IGNORE INTO \(Schema.NameIndex.translatedStopNames) (name_id, stop_rowid) VALUES (?, ?)")
+            "INSERT OR IGNORE INTO \(Schema.NameIndex.translatedStopNames) (name_id, stop_rowid, language) VALUES (?, ?, ?)")
         let rows = try database.prepare(
             """
-            SELECT translation, record_id, field_value FROM translations
+            SELECT translation, record_id, field_value, language FROM translations
             WHERE table_name = 'stops' AND field_name = 'stop_name'
             """)
         try rows.forEachRow { row in
@@ -43,7 +43,8 @@ enum TranslatedStopNames {
             guard try upsert.step() else { return }
             let nameID = upsert.int(0)
             upsert.reset()
-            for stop in stops { try link.run(.integer(nameID), .integer(stop)) }
+            let language = (row.optionalText(3) ?? "").trimmed
+            for stop in stops { try link.run(.integer(nameID), .integer(stop), .text(language)) }
         }
     }
 }

@@ -91,7 +91,7 @@ public enum Schema {
             "CREATE TABLE \(stopNames) (stop_rowid INTEGER PRIMARY KEY, name_id INTEGER NOT NULL)",
             """
             CREATE TABLE \(translatedStopNames) (name_id INTEGER NOT NULL, stop_rowid INTEGER NOT NULL,
-              PRIMARY KEY (name_id, stop_rowid)) WITHOUT ROWID
+              language TEXT NOT NULL, PRIMARY KEY (name_id, stop_rowid)) WITHOUT ROWID
             """,
             "CREATE TEMP TABLE name_grams_unsorted (gram INTEGER, name_id INTEGER, grams INTEGER)",
             """

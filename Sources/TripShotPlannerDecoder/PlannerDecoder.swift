@@ -235,13 +235,16 @@ public struct PlannerDecoder {
             let route = resolver.route(ride.run.routeID)
             let code = route.map(Self.code(of:)) ?? ride.run.routeID
             let departure = evidence.times[ride.boardTime], arrival = evidence.times[ride.alightTime]
+            // The page's language's name when it named the stops by the feed's translations.
+            let from = (try? resolver.translatedName(ofStops: board.stopIDs, asShown: board.span.text)) ?? board.name
+            let to = (try? resolver.translatedName(ofStops: alight.stopIDs, asShown: alight.span.text)) ?? alight.name
             legs.append(
                 .ride(
                     Ride(
                         routeCode: Self.routeCode(code, shown: ride.evidence.code),
                         headsign: ride.evidence.headsign.map { Located($0.text, box: $0.box) },
-                        from: Located(board.name, box: board.span.box, spelledByFeed: board.span.text != board.name),
-                        to: Located(alight.name, box: alight.span.box, spelledByFeed: alight.span.text != alight.name),
+                        from: Located(from, box: board.span.box, spelledByFeed: board.span.text != from),
+                        to: Located(to, box: alight.span.box, spelledByFeed: alight.span.text != to),
                         departure: Located(departure.time, box: departure.box),
                         arrival: Located(arrival.time, box: arrival.box),
                         stopsBetween: ride.evidence.stopsBetween.map { Located($0.count, box: $0.box) })))

@@ -13,7 +13,7 @@ import TripShotTrip
         .init(id: "VLS1", name: "Велес", lat: 41.7, lon: 21.8),
         .init(id: "VLS2", name: "Велес", lat: 41.7001, lon: 21.8001),
     ]
-    static let trips: [SmallFeed.Trip] = [.init(id: "T611", route: "R3", calls: [("ORE", "06:47"), ("VLS2", "07:22")])]
+    static let trips: [SmallFeed.Trip] = [.init(id: "T611", route: "R3", headsign: "Велес", calls: [("ORE", "06:47"), ("VLS2", "07:22")])]
 
     static func feed(translations: String?) -> SmallFeed {
         SmallFeed(
@@ -47,6 +47,17 @@ import TripShotTrip
         #expect(resolved.validation.status == .match)
         #expect(resolved.stops.first?.stopID == "ORE" && resolved.stops.last?.stopID == "VLS2")
         #expect(!Self.namedBySchedule(resolved))
+        // Told back in the page's language: the stops, and the headsign that is a stop's name.
+        #expect(resolved.stops.map(\.name) == ["Oreshani", "Veles"])
+        #expect(resolved.headsign == "Veles")
+    }
+
+    /// A page writing the feed's own names gets them back, translations or not.
+    @Test func aPageInTheFeedsOwnLanguageKeepsItsNames() throws {
+        let own = HandItinerary.ride("3", from: "Орешани", "06:47", to: "Велес", "07:22")
+        let trip = try Self.feed(translations: Self.translated).resolver().resolve(HandItinerary.trip([.ride(own)]))
+        guard case .ride(let resolved) = trip.legs.first else { throw ResolveError(.noRides) }
+        #expect(resolved.stops.map(\.name) == ["Орешани", "Велес"])
     }
 
     /// Without the translations the page's names name no stop: only the route's one run at those

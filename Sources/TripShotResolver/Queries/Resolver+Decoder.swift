@@ -108,6 +108,22 @@ extension Resolver {
     /// How alike two names are as this feed keys its names (0...1).
     package func nameSimilarity(_ a: String, _ b: String) -> Double { stops.similarity(of: a, toName: b) }
 
+    /// The translation of one of `stopIDs` that the page's `text` fits better than the stop's own
+    /// name ("Oreshani" for "Орешани"): the name a decoded ride gives its stop; nil when the page
+    /// wrote the feed's own name.
+    package func translatedName(ofStops stopIDs: [String], asShown text: String) throws(ResolveError) -> String? {
+        do {
+            for id in stopIDs {
+                if let language = try stops.language(naming: id, as: text), let name = try stops.name(ofStop: id, in: language) {
+                    return name
+                }
+            }
+            return nil
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
     /// Metres between two stops, nil when either is unknown.
     package func metres(from a: String, to b: String) -> Double? {
         guard let a = stops.stop(a), let b = stops.stop(b) else { return nil }

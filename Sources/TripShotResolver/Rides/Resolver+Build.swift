@@ -33,8 +33,20 @@ extension Resolver {
             shapeID: candidate.shapeID, calls: calls, distances: distances, board: boardIndex, alight: alightIndex)
         let route = routes.route(candidate.routeID)
             ?? RouteInfo(routeID: candidate.routeID, shortName: "", longName: "", routeType: -1, color: nil, textColor: nil)
-        let stopsOnRide = Array(calls[boardIndex...alightIndex])
-        let headsign = Self.cleanHeadsign(candidate.headsign, route: route, lastStop: calls.last?.name)
+        var stopsOnRide = Array(calls[boardIndex...alightIndex])
+        var headsign = Self.cleanHeadsign(candidate.headsign, route: route, lastStop: calls.last?.name)
+        // Named in the page's language when the page named its stops by the feed's translations.
+        if let language = try stops.language(naming: calls[boardIndex].stopID, as: target.fromName)
+            ?? stops.language(naming: calls[alightIndex].stopID, as: target.toName)
+        {
+            for index in stopsOnRide.indices {
+                if let name = try stops.name(ofStop: stopsOnRide[index].stopID, in: language) { stopsOnRide[index].name = name }
+            }
+            // A headsign that is a stop's own name (the last stop's, as most are) in that language too.
+            if let call = calls.last(where: { $0.name == headsign }), let name = try stops.name(ofStop: call.stopID, in: language) {
+                headsign = name
+            }
+        }
         var ride = ResolvedRide(
             mode: Mode(routeType: route.routeType), route: route, shownRouteCode: target.ride.routeCode.value,
             tripID: candidate.tripID, headsign: headsign, stops: stopsOnRide,
