@@ -1,0 +1,141 @@
+import TripShotFeedDatabase
+import TripShotSQLite
+import TripShotStopNames
+
+/// Every name of a feed as its trigrams, in memory, to tell with no SQL that no stop of the feed
+/// can fit a name by a score floor: what a server holding many feeds asks of each on every page
+/// (`Resolver.firstPassFit`), and most feeds have no stop named like most of a page's names.
+///
+/// Why it never rules out a name some stop fits: a stop's score (`NameGrams.score`) is 1 for an
+/// equal full key, 0.97 for an equal core key, else the better Dice coefficient of the full and of
+/// the core trigrams; an equal key has equal trigrams, whose Dice is 1. So a score of `floor` or
+/// more has a Dice of `floor` or more on the full or the core trigrams. This counts, for every
+/// name of the index, its trigrams shared with the page's name (full with full, core with core,
+/// from the same stored keys `StopDirectory.storedGrams` reads) and computes both Dice
+/// coefficients as `NameSimilarity.dice` does: a name it finds under `floor` on both scores under
+/// `floor`.
+///
+/// Memory: a 4-byte name number per trigram of each name's full key, and per trigram of its core
+/// where the core's trigrams differ, plus 17 bytes per name and about 32 per distinct trigram
+/// (`bytes`). Read once, on the first question.
+final class NameGramSummary {
+    private var gramIndex: [UInt64: Int32] = [:]
+    /// Postings of each trigram (by `gramIndex`): the names whose full trigrams hold it, and the
+    /// names whose core trigrams, differing from their full ones, hold it.
+    private let full: Postings
+    private let core: Postings
+    private let fullCounts: [UInt32]
+    /// A name's count of core trigrams; its full count where `coreDiffers` is false.
+    private let coreCounts: [UInt32]
+    private let coreDiffers: [Bool]
+    /// Shared counts while a question runs (zero between questions), and the names they touched.
+    private var sharedFull: [UInt32]
+    private var sharedCore: [UInt32]
+    private var touched: [UInt32] = []
+
+    /// How many names it holds.
+    var names: Int { fullCounts.count }
+
+    /// The memory its arrays hold, in bytes: the postings, 17 bytes per name (counts, flag and the
+    /// question's counters), and per distinct trigram its two starts and its entry in the index
+    /// (12 bytes, twice that for the dictionary's free slots).
+    var bytes: Int {
+        4 * (full.names.count + core.names.count + full.starts.count + core.starts.count) + 17 * names + 24 * gramIndex.count
+    }
+
+    /// Reads the names of the stop-name index of `database` (the keys `gtfs-load` stored).
+    init(database: Database) throws {
+        var fullPairs: [(gram: Int32, name: UInt32)] = []
+        var corePairs: [(gram: Int32, name: UInt32)] = []
+        var fullCounts: [UInt32] = []
+        var coreCounts: [UInt32] = []
+        var coreDiffers: [Bool] = []
+        var gramIndex: [UInt64: Int32] = [:]
+        func index(_ gram: UInt64) -> Int32 {
+            if let known = gramIndex[gram] { return known }
+            let next = Int32(gramIndex.count)
+            gramIndex[gram] = next
+            return next
+        }
+        let select = try database.prepare("SELECT full, core FROM \(Schema.NameIndex.names) ORDER BY name_id")
+        try select.forEachRow { row in
+            let grams = NameGrams(key: StopNameKey(full: row.text(0), core: row.text(1)))
+            let name = UInt32(fullCounts.count)
+            for gram in grams.full { fullPairs.append((index(gram), name)) }
+            let differs = grams.core != grams.full
+            if differs { for gram in grams.core { corePairs.append((index(gram), name)) } }
+            fullCounts.append(UInt32(grams.full.count))
+            coreCounts.append(UInt32(grams.core.count))
+            coreDiffers.append(differs)
+        }
+        self.gramIndex = gramIndex
+        full = Postings(fullPairs, grams: gramIndex.count)
+        core = Postings(corePairs, grams: gramIndex.count)
+        self.fullCounts = fullCounts
+        self.coreCounts = coreCounts
+        self.coreDiffers = coreDiffers
+        sharedFull = [UInt32](repeating: 0, count: fullCounts.count)
+        sharedCore = sharedFull
+    }
+
+    /// Whether some name of the feed may score `floor` or more against `query`: false only when
+    /// every name's Dice on the full and on the core trigrams is under `floor`.
+    func someNameMayFit(_ query: NameGrams, floor: Double) -> Bool {
+        guard floor > 0 else { return true }
+        defer {
+            for name in touched {
+                sharedFull[Int(name)] = 0
+                sharedCore[Int(name)] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+        for gram in query.full {
+            guard let index = gramIndex[gram] else { continue }
+            for name in full.of(index) {
+                if sharedFull[Int(name)] == 0 && sharedCore[Int(name)] == 0 { touched.append(name) }
+                sharedFull[Int(name)] += 1
+            }
+        }
+        for gram in query.core {
+            guard let index = gramIndex[gram] else { continue }
+            // A name whose core trigrams are its full ones shares with the page's core through its
+            // full postings.
+            for name in full.of(index) where !coreDiffers[Int(name)] {
+                if sharedFull[Int(name)] == 0 && sharedCore[Int(name)] == 0 { touched.append(name) }
+                sharedCore[Int(name)] += 1
+            }
+            for name in core.of(index) {
+                if sharedFull[Int(name)] == 0 && sharedCore[Int(name)] == 0 { touched.append(name) }
+                sharedCore[Int(name)] += 1
+            }
+        }
+        for name in touched.map({ Int($0) }) {
+            // As `NameSimilarity.dice` computes it, so that a name at the floor is found at it.
+            if 2 * Double(sharedFull[name]) / Double(query.full.count + Int(fullCounts[name])) >= floor { return true }
+            if 2 * Double(sharedCore[name]) / Double(query.core.count + Int(coreCounts[name])) >= floor { return true }
+        }
+        return false
+    }
+
+    /// Names by trigram, flat: the names of trigram `g` are `names[starts[g] ..< starts[g + 1]]`.
+    private struct Postings {
+        var starts: [Int32]
+        var names: [UInt32]
+
+        init(_ pairs: [(gram: Int32, name: UInt32)], grams: Int) {
+            var starts = [Int32](repeating: 0, count: grams + 1)
+            for pair in pairs { starts[Int(pair.gram) + 1] += 1 }
+            for gram in 0..<grams { starts[gram + 1] += starts[gram] }
+            var next = starts
+            var names = [UInt32](repeating: 0, count: pairs.count)
+            for pair in pairs {
+                names[Int(next[Int(pair.gram)])] = pair.name
+                next[Int(pair.gram)] += 1
+            }
+            self.starts = starts
+            self.names = names
+        }
+
+        func of(_ gram: Int32) -> ArraySlice<UInt32> { names[Int(starts[Int(gram)])..<Int(starts[Int(gram) + 1])] }
+    }
+}
