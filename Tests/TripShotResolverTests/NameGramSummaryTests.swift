@@ -1,4 +1,5 @@
 import TripShotParser
+import TripShotSQLite
 import Testing
 import TestSupport
 import TripShotFeedDatabase
@@ -63,6 +64,39 @@ import TripShotFeedDatabase
         }
         // Both answers are asked about.
         #expect(ruledOut > 10 && fitting > 30, "ruled out \(ruledOut), fitting \(fitting)")
+    }
+
+    /// Names of three letters' words, so that most trigrams are common and most questions are
+    /// settled by the searched postings, not the scanned ones: at every floor, ruled out exactly
+    /// when no name scores it (a trigram fewer taken for scanning than the bound needs fails it).
+    @Test(arguments: [0.45, 0.55, 0.65])
+    func crowdedNamesAreRuledOutExactly(_ floor: Double) throws {
+        var seed: UInt64 = 107
+        func next(_ below: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(below))
+        }
+        let letters = Array("abcd")
+        func word() -> String { String((0..<(2 + next(6))).map { _ in letters[next(letters.count)] }) }
+        func key() -> StopNameKey {
+            let full = word() + word()
+            // Every third name's core is a part of its full key, as a generic word dropped makes it.
+            return StopNameKey(full: full, core: next(3) == 0 ? String(full.dropFirst(2)) : full)
+        }
+        let database = try Database(path: ":memory:")
+        try database.execute("CREATE TABLE tripshot_stop_names (name_id INTEGER PRIMARY KEY, full TEXT NOT NULL, core TEXT NOT NULL)")
+        let names = (0..<60).map { _ in key() }
+        for name in names { try database.prepare("INSERT INTO tripshot_stop_names (full, core) VALUES (?, ?)").run(.text(name.full), .text(name.core)) }
+        let summary = try NameGramSummary(database: database)
+        let every = names.map { NameGrams(key: $0) }
+        var ruledOut = 0, fitting = 0
+        for _ in 0..<300 {
+            let query = NameGrams(key: key())
+            let best = every.map { query.score($0) }.max() ?? 0
+            #expect(summary.someNameMayFit(query, floor: floor) == (best >= floor), "\(query.key): best \(best)")
+            if best < floor { ruledOut += 1 } else { fitting += 1 }
+        }
+        #expect(ruledOut > 20 && fitting > 20, "ruled out \(ruledOut), fitting \(fitting)")
     }
 
     /// The floor is the caller's: a name at 0.5 against every stop is kept by 0.45 and 0.5, ruled out by 0.55.

@@ -16,7 +16,7 @@ import TripShotStopNames
 /// `floor`.
 ///
 /// Memory: a 4-byte name number per trigram of each name's full key, and per trigram of its core
-/// where the core's trigrams differ, plus 17 bytes per name and about 32 per distinct trigram
+/// where the core's trigrams differ, plus 13 bytes per name and about 32 per distinct trigram
 /// (`bytes`). Read once, on the first question.
 final class NameGramSummary {
     private var gramIndex: [UInt64: Int32] = [:]
@@ -28,19 +28,17 @@ final class NameGramSummary {
     /// A name's count of core trigrams; its full count where `coreDiffers` is false.
     private let coreCounts: [UInt32]
     private let coreDiffers: [Bool]
-    /// Shared counts while a question runs (zero between questions), and the names they touched.
-    private var sharedFull: [UInt32]
-    private var sharedCore: [UInt32]
-    private var touched: [UInt32] = []
+    /// A count per name for a question to use (zero between questions).
+    private var scratch: [UInt32]
 
     /// How many names it holds.
     var names: Int { fullCounts.count }
 
-    /// The memory its arrays hold, in bytes: the postings, 17 bytes per name (counts, flag and the
-    /// question's counters), and per distinct trigram its two starts and its entry in the index
+    /// The memory its arrays hold, in bytes: the postings, 13 bytes per name (counts, flag and the
+    /// question's counter), and per distinct trigram its two starts and its entry in the index
     /// (12 bytes, twice that for the dictionary's free slots).
     var bytes: Int {
-        4 * (full.names.count + core.names.count + full.starts.count + core.starts.count) + 17 * names + 24 * gramIndex.count
+        4 * (full.names.count + core.names.count + full.starts.count + core.starts.count) + 13 * names + 24 * gramIndex.count
     }
 
     /// Reads the names of the stop-name index of `database` (the keys `gtfs-load` stored).
@@ -74,50 +72,76 @@ final class NameGramSummary {
         self.fullCounts = fullCounts
         self.coreCounts = coreCounts
         self.coreDiffers = coreDiffers
-        sharedFull = [UInt32](repeating: 0, count: fullCounts.count)
-        sharedCore = sharedFull
+        scratch = [UInt32](repeating: 0, count: fullCounts.count)
     }
 
     /// Whether some name of the feed may score `floor` or more against `query`: false only when
     /// every name's Dice on the full and on the core trigrams is under `floor`.
     func someNameMayFit(_ query: NameGrams, floor: Double) -> Bool {
         guard floor > 0 else { return true }
+        if reaches(floor, query.full, side: .full) { return true }
+        // A name whose core trigrams are its full ones was just compared, when the page's are too.
+        return reaches(floor, query.core, side: query.core == query.full ? .differingCores : .core)
+    }
+
+    /// Which trigrams of the names a question compares the page's with.
+    private enum Side { case full, core, differingCores }
+
+    /// Whether some name's Dice with `grams` on `side` reaches `floor`, counted exactly.
+    ///
+    /// Dice `floor` of the page's `a` trigrams needs at least `floor * a / (2 - floor)` of them
+    /// shared (the name holds the shared ones), so such a name holds one of any `a - that + 1` of
+    /// them: only the names of the rarest are taken, and each is counted on the others by a
+    /// search of their postings (in name order), not by reading the common trigrams' thousands.
+    private func reaches(_ floor: Double, _ grams: [UInt64], side: Side) -> Bool {
+        let indices = grams.map { gramIndex[$0] }
+        func size(_ gram: Int32?) -> Int {
+            guard let gram else { return 0 }
+            return (side == .differingCores ? 0 : full.of(gram).count) + (side == .full ? 0 : core.of(gram).count)
+        }
+        let byRarity = indices.sorted { size($0) < size($1) }
+        // Rounded down, and a little below: never fewer trigrams taken than the bound needs.
+        let needed = max(1, Int((floor * Double(grams.count) / (2 - floor) - 1e-9).rounded(.down)))
+        let taken = byRarity.prefix(max(0, grams.count - needed + 1))
+        let searched = byRarity.dropFirst(taken.count).compactMap { $0 }
+        var counts = scratch
+        scratch = []
+        var touched: [Int32] = []
         defer {
-            for name in touched {
-                sharedFull[Int(name)] = 0
-                sharedCore[Int(name)] = 0
-            }
-            touched.removeAll(keepingCapacity: true)
+            for name in touched { counts[Int(name)] = 0 }
+            scratch = counts
         }
-        for gram in query.full {
-            guard let index = gramIndex[gram] else { continue }
-            for name in full.of(index) {
-                if sharedFull[Int(name)] == 0 && sharedCore[Int(name)] == 0 { touched.append(name) }
-                sharedFull[Int(name)] += 1
-            }
-        }
-        for gram in query.core {
-            guard let index = gramIndex[gram] else { continue }
-            // A name whose core trigrams are its full ones shares with the page's core through its
-            // full postings.
-            for name in full.of(index) where !coreDiffers[Int(name)] {
-                if sharedFull[Int(name)] == 0 && sharedCore[Int(name)] == 0 { touched.append(name) }
-                sharedCore[Int(name)] += 1
-            }
-            for name in core.of(index) {
-                if sharedFull[Int(name)] == 0 && sharedCore[Int(name)] == 0 { touched.append(name) }
-                sharedCore[Int(name)] += 1
+        counts.withUnsafeMutableBufferPointer { counts in
+            for case let gram? in taken {
+                if side != .differingCores {
+                    for name in full.of(gram) where side == .full || !coreDiffers[Int(name)] {
+                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                        counts[Int(name)] += 1
+                    }
+                }
+                if side != .full {
+                    for name in core.of(gram) {
+                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                        counts[Int(name)] += 1
+                    }
+                }
             }
         }
-        for name in touched.map({ Int($0) }) {
-            // As `NameSimilarity.dice` computes it, so that a name at the floor is found at it.
-            if 2 * Double(sharedFull[name]) / Double(query.full.count + Int(fullCounts[name])) >= floor { return true }
-            if 2 * Double(sharedCore[name]) / Double(query.core.count + Int(coreCounts[name])) >= floor { return true }
+        for name in touched.lazy.map({ Int($0) }) {
+            let own = Int(side == .full ? fullCounts[name] : coreCounts[name])
+            var shared = Int(counts[name])
+            // As `NameSimilarity.dice` computes it, so that a name at the floor is found at it; a
+            // name short of it with every searched trigram held is not searched.
+            if 2 * Double(shared + searched.count) / Double(grams.count + own) < floor { continue }
+            let postings = side != .full && coreDiffers[name] ? core : full
+            for gram in searched where postings.holds(gram, UInt32(name)) { shared += 1 }
+            if 2 * Double(shared) / Double(grams.count + own) >= floor { return true }
         }
         return false
     }
 
-    /// Names by trigram, flat: the names of trigram `g` are `names[starts[g] ..< starts[g + 1]]`.
+    /// Names by trigram, flat: the names of trigram `g` are `names[starts[g] ..< starts[g + 1]]`,
+    /// in name order (the pairs come in name order and are placed in it).
     private struct Postings {
         var starts: [Int32]
         var names: [UInt32]
@@ -137,5 +161,15 @@ final class NameGramSummary {
         }
 
         func of(_ gram: Int32) -> ArraySlice<UInt32> { names[Int(starts[Int(gram)])..<Int(starts[Int(gram) + 1])] }
+
+        /// Whether `name` holds trigram `gram`: a binary search of its names (in name order).
+        func holds(_ gram: Int32, _ name: UInt32) -> Bool {
+            var low = Int(starts[Int(gram)]), high = Int(starts[Int(gram) + 1])
+            while low < high {
+                let middle = (low + high) / 2
+                if names[middle] < name { low = middle + 1 } else { high = middle }
+            }
+            return low < Int(starts[Int(gram) + 1]) && names[low] == name
+        }
     }
 }
