@@ -66,7 +66,7 @@ import TripShotFeedDatabase
         #expect(ruledOut > 10 && fitting > 30, "ruled out \(ruledOut), fitting \(fitting)")
     }
 
-    /// Names of three letters' words, so that most trigrams are common and most questions are
+    /// Names of words of four letters, so that most trigrams are common and most questions are
     /// settled by the searched postings, not the scanned ones: at every floor, ruled out exactly
     /// when no name scores it (a trigram fewer taken for scanning than the bound needs fails it).
     @Test(arguments: [0.45, 0.55, 0.65])
@@ -85,6 +85,8 @@ import TripShotFeedDatabase
         }
         let database = try Database(path: ":memory:")
         try database.execute("CREATE TABLE tripshot_stop_names (name_id INTEGER PRIMARY KEY, full TEXT NOT NULL, core TEXT NOT NULL)")
+        try database.execute("CREATE TABLE tripshot_stop_name_ids (stop_rowid INTEGER PRIMARY KEY, name_id INTEGER NOT NULL)")
+        try database.execute("CREATE TABLE tripshot_gram_names (gram INTEGER PRIMARY KEY, names INTEGER NOT NULL)")
         let names = (0..<60).map { _ in key() }
         for name in names { try database.prepare("INSERT INTO tripshot_stop_names (full, core) VALUES (?, ?)").run(.text(name.full), .text(name.core)) }
         let summary = try NameGramSummary(database: database)
@@ -129,6 +131,25 @@ import TripShotFeedDatabase
         }
         let page = try ScreenTruth.named("go_example_mi_21__A_phone3x_light").itinerary
         #expect(try summarised.firstPassFit(of: page) == indexOnly.firstPassFit(of: page))
+    }
+
+    /// A fitting name is told sure with no SQL while the names of its bound or better hold at most
+    /// `scoredStops` (200) stops: one name borne by 200 stops is, by 201 is left to the index.
+    @Test(arguments: [(200, true), (201, false)])
+    func aFitIsSureWhileTheScoredStopsHoldIt(_ count: Int, _ sure: Bool) throws {
+        let park = (0..<count).map { SmallFeed.Stop(id: "P\($0)", name: "Alder Park", lat: 50, lon: 8 + Double($0) / 1000) }
+        let resolver = try SmallFeed(
+            stops: park + [SmallFeed.Stop(id: "B", name: "Birch Hill", lat: 50.01, lon: 8)], routes: [("R", "1")],
+            trips: [SmallFeed.Trip(id: "T", route: "R", calls: [("P0", "08:00"), ("B", "08:10")])]
+        ).resolver()
+        let stops = resolver.stops
+        let summary = try #require(try stops.nameSummary())
+        let query = stops.grams("Alder Parc")
+        let fitting = summary.fittingNames(query, floor: 0.45, upTo: StopDirectory.fittingNamesTried)
+        #expect(fitting.count == 1 && summary.stopCount(fitting[0]) == count)
+        #expect(stops.surelyFits(query, fitting: fitting, in: summary) == sure)
+        #expect(try stops.fitsAStop("Alder Parc"))
+        #expect(StopDirectory.scoredStops == 200)
     }
 
     /// A feed of more names than the limit keeps none in memory (the GO fixture has 699 names).

@@ -16,7 +16,7 @@ import TripShotStopNames
 /// `floor`.
 ///
 /// Memory: a 4-byte name number per trigram of each name's full key, and per trigram of its core
-/// where the core's trigrams differ, plus 13 bytes per name and about 32 per distinct trigram
+/// where the core's trigrams differ, plus 21 bytes per name and about 36 per distinct trigram
 /// (`bytes`). Read once, on the first question.
 final class NameGramSummary {
     private var gramIndex: [UInt64: Int32] = [:]
@@ -28,17 +28,22 @@ final class NameGramSummary {
     /// A name's count of core trigrams; its full count where `coreDiffers` is false.
     private let coreCounts: [UInt32]
     private let coreDiffers: [Bool]
+    /// A name's count of distinct trigrams, full and core together (its postings' `grams`), and of stops.
+    private let unionCounts: [UInt32]
+    private let stopCounts: [UInt32]
+    /// How many names hold each trigram (by `gramIndex`), from the stored table.
+    private let gramNames: [UInt32]
     /// A count per name for a question to use (zero between questions).
     private var scratch: [UInt32]
 
     /// How many names it holds.
     var names: Int { fullCounts.count }
 
-    /// The memory its arrays hold, in bytes: the postings, 13 bytes per name (counts, flag and the
-    /// question's counter), and per distinct trigram its two starts and its entry in the index
-    /// (12 bytes, twice that for the dictionary's free slots).
+    /// The memory its arrays hold, in bytes: the postings, 21 bytes per name (counts, flag and the
+    /// question's counter), and per distinct trigram its two starts, its count of names and its
+    /// entry in the index (12 bytes, twice that for the dictionary's free slots).
     var bytes: Int {
-        4 * (full.names.count + core.names.count + full.starts.count + core.starts.count) + 13 * names + 24 * gramIndex.count
+        4 * (full.names.count + core.names.count + full.starts.count + core.starts.count) + 21 * names + 28 * gramIndex.count
     }
 
     /// Reads the names of the stop-name index of `database` (the keys `gtfs-load` stored).
@@ -48,6 +53,8 @@ final class NameGramSummary {
         var fullCounts: [UInt32] = []
         var coreCounts: [UInt32] = []
         var coreDiffers: [Bool] = []
+        var unionCounts: [UInt32] = []
+        var stopCounts: [UInt32] = []
         var gramIndex: [UInt64: Int32] = [:]
         func index(_ gram: UInt64) -> Int32 {
             if let known = gramIndex[gram] { return known }
@@ -55,7 +62,11 @@ final class NameGramSummary {
             gramIndex[gram] = next
             return next
         }
-        let select = try database.prepare("SELECT full, core FROM \(Schema.NameIndex.names) ORDER BY name_id")
+        let select = try database.prepare(
+            """
+            SELECT full, core, (SELECT count(*) FROM \(Schema.NameIndex.stopNames) s WHERE s.name_id = n.name_id)
+            FROM \(Schema.NameIndex.names) n ORDER BY name_id
+            """)
         try select.forEachRow { row in
             let grams = NameGrams(key: StopNameKey(full: row.text(0), core: row.text(1)))
             let name = UInt32(fullCounts.count)
@@ -65,13 +76,23 @@ final class NameGramSummary {
             fullCounts.append(UInt32(grams.full.count))
             coreCounts.append(UInt32(grams.core.count))
             coreDiffers.append(differs)
+            unionCounts.append(UInt32(grams.all.count))
+            stopCounts.append(UInt32(row.int(2)))
         }
+        // How many names hold each trigram, as `StopDirectory.namesHolding` reads it.
+        var gramNames = [UInt32](repeating: 0, count: gramIndex.count)
+        try database.prepare("SELECT gram, names FROM \(Schema.NameIndex.gramNames)").forEachRow { row in
+            if let index = gramIndex[UInt64(bitPattern: Int64(row.int(0)))] { gramNames[Int(index)] = UInt32(row.int(1)) }
+        }
+        self.gramNames = gramNames
         self.gramIndex = gramIndex
         full = Postings(fullPairs, grams: gramIndex.count)
         core = Postings(corePairs, grams: gramIndex.count)
         self.fullCounts = fullCounts
         self.coreCounts = coreCounts
         self.coreDiffers = coreDiffers
+        self.unionCounts = unionCounts
+        self.stopCounts = stopCounts
         scratch = [UInt32](repeating: 0, count: fullCounts.count)
     }
 
@@ -79,21 +100,31 @@ final class NameGramSummary {
     /// every name's Dice on the full and on the core trigrams is under `floor`.
     func someNameMayFit(_ query: NameGrams, floor: Double) -> Bool {
         guard floor > 0 else { return true }
-        if reaches(floor, query.full, side: .full) { return true }
+        return !fittingNames(query, floor: floor, upTo: 1).isEmpty
+    }
+
+    /// Names (by number) whose Dice with `query` on the full or the core trigrams reaches `floor`,
+    /// `upTo` of them at most (some, not the best); none when no name does. `floor` above 0.
+    func fittingNames(_ query: NameGrams, floor: Double, upTo limit: Int) -> [Int] {
+        var found: [Int] = []
+        collect(floor, query.full, side: .full, into: &found, upTo: limit)
         // A name whose core trigrams are its full ones was just compared, when the page's are too.
-        return reaches(floor, query.core, side: query.core == query.full ? .differingCores : .core)
+        collect(floor, query.core, side: query.core == query.full ? .differingCores : .core, into: &found, upTo: limit)
+        return found
     }
 
     /// Which trigrams of the names a question compares the page's with.
     private enum Side { case full, core, differingCores }
 
-    /// Whether some name's Dice with `grams` on `side` reaches `floor`, counted exactly.
+    /// The names whose Dice with `grams` on `side` reaches `floor`, counted exactly, into `found`
+    /// until it holds `limit`.
     ///
     /// Dice `floor` of the page's `a` trigrams needs at least `floor * a / (2 - floor)` of them
     /// shared (the name holds the shared ones), so such a name holds one of any `a - that + 1` of
     /// them: only the names of the rarest are taken, and each is counted on the others by a
     /// search of their postings (in name order), not by reading the common trigrams' thousands.
-    private func reaches(_ floor: Double, _ grams: [UInt64], side: Side) -> Bool {
+    private func collect(_ floor: Double, _ grams: [UInt64], side: Side, into found: inout [Int], upTo limit: Int) {
+        guard found.count < limit else { return }
         let indices = grams.map { gramIndex[$0] }
         func size(_ gram: Int32?) -> Int {
             guard let gram else { return 0 }
@@ -135,10 +166,34 @@ final class NameGramSummary {
             if 2 * Double(shared + searched.count) / Double(grams.count + own) < floor { continue }
             let postings = side != .full && coreDiffers[name] ? core : full
             for gram in searched where postings.holds(gram, UInt32(name)) { shared += 1 }
-            if 2 * Double(shared) / Double(grams.count + own) >= floor { return true }
+            if 2 * Double(shared) / Double(grams.count + own) >= floor, !found.contains(name) {
+                found.append(name)
+                if found.count == limit { return }
+            }
         }
-        return false
     }
+
+    /// The number of trigram `gram` in the summary; nil for a trigram no name holds.
+    func index(of gram: UInt64) -> Int32? { gramIndex[gram] }
+
+    /// How many names hold trigram `index` (full or core), as the stored table says.
+    func namesHolding(_ index: Int32) -> Int { Int(gramNames[Int(index)]) }
+
+    /// Calls `body` with each name holding trigram `index` in its full or its core trigrams (a name
+    /// may come twice).
+    func forEachName(holding index: Int32, _ body: (Int) -> Void) {
+        for name in full.of(index) { body(Int(name)) }
+        for name in core.of(index) { body(Int(name)) }
+    }
+
+    /// Whether name `name` holds trigram `index`, full or core.
+    func holds(_ name: Int, _ index: Int32) -> Bool {
+        full.holds(index, UInt32(name)) || (coreDiffers[name] && core.holds(index, UInt32(name)))
+    }
+
+    /// Name `name`'s count of distinct trigrams, full and core together, and of stops.
+    func unionCount(_ name: Int) -> Int { Int(unionCounts[name]) }
+    func stopCount(_ name: Int) -> Int { Int(stopCounts[name]) }
 
     /// Names by trigram, flat: the names of trigram `g` are `names[starts[g] ..< starts[g + 1]]`,
     /// in name order (the pairs come in name order and are placed in it).

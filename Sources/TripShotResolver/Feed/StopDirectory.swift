@@ -124,12 +124,19 @@ final class StopDirectory {
         ((try? scoredStops(for: name))?.first?.score ?? 0) >= NameGrams.sameCoreScore
     }
 
-    /// Whether `name` fits some stop at least as well as `candidates` asks (`floor`). A name no
-    /// stop of the feed can fit by `floor` (`NameGramSummary`, on a feed of at most
-    /// `summaryNames` names) is answered with no SQL: the cheap first pass asks it of every feed
-    /// a server holds, and most feeds fit few of a page's names.
+    /// Whether `name` fits some stop at least as well as `candidates` asks (`floor`). On a feed of
+    /// at most `summaryNames` names it is answered with no SQL (`NameGramSummary`) when no name
+    /// of the feed fits it, or when one does and `scoredStops` surely scores it (`surelyFits`):
+    /// the cheap first pass asks it of every feed a server holds, on every page.
     func fitsAStop(_ name: String, floor: Double = 0.45) throws -> Bool {
-        if usesNameSummary, let summary = try nameSummary(), !summary.someNameMayFit(grams(name), floor: floor) { return false }
+        // Above 0.97 an equal core key (scored 0.97, its trigrams' Dice 1) is no fit: the summary's
+        // Dice would say it is.
+        if usesNameSummary, floor > 0, floor <= NameGrams.sameCoreScore, let summary = try nameSummary() {
+            let query = grams(name)
+            let fitting = summary.fittingNames(query, floor: floor, upTo: Self.fittingNamesTried)
+            if fitting.isEmpty { return false }
+            if surelyFits(query, fitting: fitting, in: summary) { return true }
+        }
         return (try scoredStops(for: name).first?.score ?? 0) >= floor
     }
 
