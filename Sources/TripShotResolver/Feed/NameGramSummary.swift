@@ -179,11 +179,44 @@ final class NameGramSummary {
     /// How many names hold trigram `index` (full or core), as the stored table says.
     func namesHolding(_ index: Int32) -> Int { Int(gramNames[Int(index)]) }
 
-    /// Calls `body` with each name holding trigram `index` in its full or its core trigrams (a name
-    /// may come twice).
-    func forEachName(holding index: Int32, _ body: (Int) -> Void) {
-        for name in full.of(index) { body(Int(name)) }
-        for name in core.of(index) { body(Int(name)) }
+    /// Whether the names whose bound reaches `least` hold at most `limit` stops: the bound of a
+    /// name being 2 shared / (`queryGrams` + its union count), shared counted exactly over
+    /// `usable` (trigram numbers), of which every such name holds one of the first `taken`.
+    func namesReaching(_ least: Double, usable: [Int32], queryGrams: Int, taken: Int, holdAtMost limit: Int) -> Bool {
+        var counts = scratch
+        scratch = []
+        var touched: [Int32] = []
+        defer {
+            for name in touched { counts[Int(name)] = 0 }
+            scratch = counts
+        }
+        counts.withUnsafeMutableBufferPointer { counts in
+            for gram in usable.prefix(taken) {
+                for name in full.of(gram) {
+                    if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                    counts[Int(name)] += 1
+                }
+                // Once per name: a core may share the trigram with its full key.
+                for name in core.of(gram) where !full.holds(gram, name) {
+                    if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                    counts[Int(name)] += 1
+                }
+            }
+        }
+        let searched = usable.dropFirst(taken)
+        var stops = 0
+        for name in touched.lazy.map({ Int($0) }) {
+            let own = Int(unionCounts[name])
+            var shared = Int(counts[name])
+            // As `StopDirectory.bound` computes it; a name short of it with every searched trigram
+            // held is not searched.
+            if 2 * Double(shared + searched.count) / Double(queryGrams + own) < least { continue }
+            for gram in searched where holds(name, gram) { shared += 1 }
+            guard 2 * Double(shared) / Double(queryGrams + own) >= least else { continue }
+            stops += Int(stopCounts[name])
+            if stops > limit { return false }
+        }
+        return true
     }
 
     /// Whether name `name` holds trigram `index`, full or core.

@@ -34,18 +34,8 @@ extension StopDirectory {
         // Rounded down, and a little below: never fewer rarest trigrams read than the bound needs.
         let needed = max(1, Int((least * Double(queryGrams.count) / (2 - least) - 1e-9).rounded(.down)))
         guard needed <= usable.count else { return false }
-        let rarest = usable.sorted { summary.namesHolding($0) < summary.namesHolding($1) }.prefix(usable.count - needed + 1)
-        var seen = Set<Int>()
-        var stops = 0
-        for gram in rarest {
-            var tooMany = false
-            summary.forEachName(holding: gram) { name in
-                guard !tooMany, seen.insert(name).inserted, bound(name).bound >= least else { return }
-                stops += summary.stopCount(name)
-                tooMany = stops > Self.scoredStops
-            }
-            if tooMany { return false }
-        }
-        return true
+        let byRarity = usable.sorted { summary.namesHolding($0) < summary.namesHolding($1) }
+        return summary.namesReaching(
+            least, usable: byRarity, queryGrams: queryGrams.count, taken: usable.count - needed + 1, holdAtMost: Self.scoredStops)
     }
 }
