@@ -140,9 +140,9 @@ final class StopDirectory {
         return (try scoredStops(for: name).first?.score ?? 0) >= floor
     }
 
-    /// The feed's names held in memory for `fitsAStop` at most (`NameGramSummary`: about 130
-    /// bytes a name on the bench's feeds, so 13 MB here); a larger feed asks the index as before.
-    /// Not a matching rule: the answers are the same either side of it.
+    /// The feed's names held in memory for `fitsAStop` at most (`NameGramSummary`: 116-244 bytes
+    /// a name on the bench's feeds of 5,000-20,000 stops, so about 25 MB here); a larger feed asks
+    /// the index as before. Not a matching rule: the answers are the same either side of it.
     static let summaryNames = 100_000
 
     /// The summary of the feed's names, read on the first question; nil for a feed of more than
