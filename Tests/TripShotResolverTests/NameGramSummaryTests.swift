@@ -39,7 +39,8 @@ import TripShotFeedDatabase
         ]
         for name in names.enumerated().filter({ $0.offset % 7 == 0 }).map(\.element).prefix(120) {
             let words = name.split(separator: " ")
-            readings += [name, String(name.dropLast(3)), String(name.dropFirst(2)), name + " Station", words.dropFirst().joined(separator: " ")]
+            readings += [name, String(name.dropLast(3)), String(name.dropFirst(2)), name + " Station"]
+            readings.append(words.dropFirst().joined(separator: " "))
             if words.count > 1 { readings.append(words[0] + " Xylo") }
         }
         return readings
@@ -88,7 +89,8 @@ import TripShotFeedDatabase
         try database.execute("CREATE TABLE tripshot_stop_name_ids (stop_rowid INTEGER PRIMARY KEY, name_id INTEGER NOT NULL)")
         try database.execute("CREATE TABLE tripshot_gram_names (gram INTEGER PRIMARY KEY, names INTEGER NOT NULL)")
         let names = (0..<60).map { _ in key() }
-        for name in names { try database.prepare("INSERT INTO tripshot_stop_names (full, core) VALUES (?, ?)").run(.text(name.full), .text(name.core)) }
+        let insert = try database.prepare("INSERT INTO tripshot_stop_names (full, core) VALUES (?, ?)")
+        for name in names { try insert.run(.text(name.full), .text(name.core)) }
         let summary = try NameGramSummary(database: database)
         let every = names.map { NameGrams(key: $0) }
         var ruledOut = 0, fitting = 0
