@@ -57,6 +57,10 @@ final class StopDirectory {
     private var pageGrams: [String: NameGrams]?
     /// Read every posting of the page's trigrams, as before reading stopped early (for tests).
     var readsEveryPosting = false
+    /// Whether `fitsAStop` rules names out by `nameSummary` first (off: the index alone, for tests).
+    var usesNameSummary = true
+    /// The names' trigrams in memory (`nameSummary`): nil until asked, `.some(nil)` for a feed too large.
+    private var summary: NameGramSummary??
     /// How many postings rows the lookups read (for tests and benches).
     private(set) var postingsRead = 0
 
@@ -120,9 +124,35 @@ final class StopDirectory {
         ((try? scoredStops(for: name))?.first?.score ?? 0) >= NameGrams.sameCoreScore
     }
 
-    /// Whether `name` fits some stop at least as well as `candidates` asks (`floor`).
+    /// Whether `name` fits some stop at least as well as `candidates` asks (`floor`). On a feed of
+    /// at most `summaryNames` names it is answered with no SQL (`NameGramSummary`) when no name
+    /// of the feed fits it, or when one does and `scoredStops` surely scores it (`surelyFits`):
+    /// the cheap first pass asks it of every feed a server holds, on every page.
     func fitsAStop(_ name: String, floor: Double = 0.45) throws -> Bool {
-        (try scoredStops(for: name).first?.score ?? 0) >= floor
+        // Above 0.97 an equal core key (scored 0.97, its trigrams' Dice 1) is no fit: the summary's
+        // Dice would say it is.
+        if usesNameSummary, floor > 0, floor <= NameGrams.sameCoreScore, let summary = try nameSummary() {
+            let query = grams(name)
+            let fitting = summary.fittingNames(query, floor: floor, upTo: Self.fittingNamesTried)
+            if fitting.isEmpty { return false }
+            if surelyFits(query, fitting: fitting, in: summary) { return true }
+        }
+        return (try scoredStops(for: name).first?.score ?? 0) >= floor
+    }
+
+    /// The feed's names held in memory for `fitsAStop` at most (`NameGramSummary`: 116-244 bytes
+    /// a name on the bench's feeds of 5,000-20,000 stops, so about 25 MB here); a larger feed asks
+    /// the index as before. Not a matching rule: the answers are the same either side of it.
+    static let summaryNames = 100_000
+
+    /// The summary of the feed's names, read on the first question; nil for a feed of more than
+    /// `limit` names (the first question's limit holds for the directory's life).
+    func nameSummary(limit: Int = summaryNames) throws -> NameGramSummary? {
+        if let known = summary { return known }
+        let names = try database.scalarInt("SELECT count(*) FROM \(Schema.NameIndex.names)") ?? 0
+        let read = names <= limit ? try NameGramSummary(database: database) : nil
+        summary = .some(read)
+        return read
     }
 
     /// How alike `name` is to the name of stop `id` (0...1, as `candidates` scores), 0 for no such stop.

@@ -1,0 +1,264 @@
+import TripShotFeedDatabase
+import TripShotSQLite
+import TripShotStopNames
+
+/// Every name of a feed as its trigrams, in memory, to tell with no SQL that no stop of the feed
+/// can fit a name by a score floor: what a server holding many feeds asks of each on every page
+/// (`Resolver.firstPassFit`), and most feeds have no stop named like most of a page's names.
+///
+/// Why it never rules out a name some stop fits: a stop's score (`NameGrams.score`) is 1 for an
+/// equal full key, 0.97 for an equal core key, else the better Dice coefficient of the full and of
+/// the core trigrams; an equal key has equal trigrams, whose Dice is 1. So a score of `floor` or
+/// more has a Dice of `floor` or more on the full or the core trigrams. This counts, for every
+/// name of the index, its trigrams shared with the page's name (full with full, core with core,
+/// from the same stored keys `StopDirectory.storedGrams` reads) and computes both Dice
+/// coefficients as `NameSimilarity.dice` does: a name it finds under `floor` on both scores under
+/// `floor`.
+///
+/// Memory: a 4-byte name number per trigram of each name's full key, and per trigram of its core
+/// where the core's trigrams differ, plus 21 bytes per name and about 36 per distinct trigram
+/// (`bytes`). Read once, on the first question.
+final class NameGramSummary {
+    private var gramIndex: [UInt64: Int32] = [:]
+    /// Postings of each trigram (by `gramIndex`): the names whose full trigrams hold it, and the
+    /// names whose core trigrams, differing from their full ones, hold it.
+    private let full: Postings
+    private let core: Postings
+    private let fullCounts: [UInt32]
+    /// A name's count of core trigrams; its full count where `coreDiffers` is false.
+    private let coreCounts: [UInt32]
+    private let coreDiffers: [Bool]
+    /// A name's count of distinct trigrams, full and core together (its postings' `grams`), and of stops.
+    private let unionCounts: [UInt32]
+    private let stopCounts: [UInt32]
+    /// How many names hold each trigram (by `gramIndex`), from the stored table.
+    private let gramNames: [UInt32]
+    /// A count per name for a question to use (zero between questions).
+    private var scratch: [UInt32]
+
+    /// How many names it holds.
+    var names: Int { fullCounts.count }
+
+    /// The memory its arrays hold, in bytes: the postings, 21 bytes per name (counts, flag and the
+    /// question's counter), and per distinct trigram its two starts, its count of names and its
+    /// entry in the index (12 bytes, twice that for the dictionary's free slots).
+    var bytes: Int {
+        4 * (full.names.count + core.names.count + full.starts.count + core.starts.count) + 21 * names + 28 * gramIndex.count
+    }
+
+    /// Reads the names of the stop-name index of `database` (the keys `gtfs-load` stored).
+    init(database: Database) throws {
+        var fullPairs: [(gram: Int32, name: UInt32)] = []
+        var corePairs: [(gram: Int32, name: UInt32)] = []
+        var fullCounts: [UInt32] = []
+        var coreCounts: [UInt32] = []
+        var coreDiffers: [Bool] = []
+        var unionCounts: [UInt32] = []
+        var stopCounts: [UInt32] = []
+        var gramIndex: [UInt64: Int32] = [:]
+        func index(_ gram: UInt64) -> Int32 {
+            if let known = gramIndex[gram] { return known }
+            let next = Int32(gramIndex.count)
+            gramIndex[gram] = next
+            return next
+        }
+        let select = try database.prepare(
+            """
+            SELECT full, core, (SELECT count(*) FROM \(Schema.NameIndex.stopNames) s WHERE s.name_id = n.name_id)
+              + (SELECT count(*) FROM \(Schema.NameIndex.translatedStopNames) t WHERE t.name_id = n.name_id)
+            FROM \(Schema.NameIndex.names) n ORDER BY name_id
+            """)
+        try select.forEachRow { row in
+            let grams = NameGrams(key: StopNameKey(full: row.text(0), core: row.text(1)))
+            let name = UInt32(fullCounts.count)
+            for gram in grams.full { fullPairs.append((index(gram), name)) }
+            let differs = grams.core != grams.full
+            if differs { for gram in grams.core { corePairs.append((index(gram), name)) } }
+            fullCounts.append(UInt32(grams.full.count))
+            coreCounts.append(UInt32(grams.core.count))
+            coreDiffers.append(differs)
+            unionCounts.append(UInt32(grams.all.count))
+            stopCounts.append(UInt32(row.int(2)))
+        }
+        // How many names hold each trigram, as `StopDirectory.namesHolding` reads it.
+        var gramNames = [UInt32](repeating: 0, count: gramIndex.count)
+        try database.prepare("SELECT gram, names FROM \(Schema.NameIndex.gramNames)").forEachRow { row in
+            if let index = gramIndex[UInt64(bitPattern: Int64(row.int(0)))] { gramNames[Int(index)] = UInt32(row.int(1)) }
+        }
+        self.gramNames = gramNames
+        self.gramIndex = gramIndex
+        full = Postings(fullPairs, grams: gramIndex.count)
+        core = Postings(corePairs, grams: gramIndex.count)
+        self.fullCounts = fullCounts
+        self.coreCounts = coreCounts
+        self.coreDiffers = coreDiffers
+        self.unionCounts = unionCounts
+        self.stopCounts = stopCounts
+        scratch = [UInt32](repeating: 0, count: fullCounts.count)
+    }
+
+    /// Whether some name of the feed may score `floor` or more against `query`: false only when
+    /// every name's Dice on the full and on the core trigrams is under `floor`.
+    func someNameMayFit(_ query: NameGrams, floor: Double) -> Bool {
+        guard floor > 0 else { return true }
+        return !fittingNames(query, floor: floor, upTo: 1).isEmpty
+    }
+
+    /// Names (by number) whose Dice with `query` on the full or the core trigrams reaches `floor`,
+    /// `upTo` of them at most (some, not the best); none when no name does. `floor` above 0.
+    func fittingNames(_ query: NameGrams, floor: Double, upTo limit: Int) -> [Int] {
+        var found: [Int] = []
+        collect(floor, query.full, side: .full, into: &found, upTo: limit)
+        // A name whose core trigrams are its full ones was just compared, when the page's are too.
+        collect(floor, query.core, side: query.core == query.full ? .differingCores : .core, into: &found, upTo: limit)
+        return found
+    }
+
+    /// Which trigrams of the names a question compares the page's with.
+    private enum Side { case full, core, differingCores }
+
+    /// The names whose Dice with `grams` on `side` reaches `floor`, counted exactly, into `found`
+    /// until it holds `limit`.
+    ///
+    /// Dice `floor` of the page's `a` trigrams needs at least `floor * a / (2 - floor)` of them
+    /// shared (the name holds the shared ones), so such a name holds one of any `a - that + 1` of
+    /// them: only the names of the rarest are taken, and each is counted on the others by a
+    /// search of their postings (in name order), not by reading the common trigrams' thousands.
+    private func collect(_ floor: Double, _ grams: [UInt64], side: Side, into found: inout [Int], upTo limit: Int) {
+        guard found.count < limit else { return }
+        let indices = grams.map { gramIndex[$0] }
+        func size(_ gram: Int32?) -> Int {
+            guard let gram else { return 0 }
+            return (side == .differingCores ? 0 : full.of(gram).count) + (side == .full ? 0 : core.of(gram).count)
+        }
+        let byRarity = indices.sorted { size($0) < size($1) }
+        // Rounded down, and a little below: never fewer trigrams taken than the bound needs.
+        let needed = max(1, Int((floor * Double(grams.count) / (2 - floor) - 1e-9).rounded(.down)))
+        let taken = byRarity.prefix(max(0, grams.count - needed + 1))
+        let searched = byRarity.dropFirst(taken.count).compactMap { $0 }
+        var counts = scratch
+        scratch = []
+        var touched: [Int32] = []
+        defer {
+            for name in touched { counts[Int(name)] = 0 }
+            scratch = counts
+        }
+        counts.withUnsafeMutableBufferPointer { counts in
+            for case let gram? in taken {
+                if side != .differingCores {
+                    for name in full.of(gram) where side == .full || !coreDiffers[Int(name)] {
+                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                        counts[Int(name)] += 1
+                    }
+                }
+                if side != .full {
+                    for name in core.of(gram) {
+                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                        counts[Int(name)] += 1
+                    }
+                }
+            }
+        }
+        for name in touched.lazy.map({ Int($0) }) {
+            let own = Int(side == .full ? fullCounts[name] : coreCounts[name])
+            var shared = Int(counts[name])
+            // As `NameSimilarity.dice` computes it, so that a name at the floor is found at it; a
+            // name short of it with every searched trigram held is not searched.
+            if 2 * Double(shared + searched.count) / Double(grams.count + own) < floor { continue }
+            let postings = side != .full && coreDiffers[name] ? core : full
+            for gram in searched where postings.holds(gram, UInt32(name)) { shared += 1 }
+            if 2 * Double(shared) / Double(grams.count + own) >= floor, !found.contains(name) {
+                found.append(name)
+                if found.count == limit { return }
+            }
+        }
+    }
+
+    /// The number of trigram `gram` in the summary; nil for a trigram no name holds.
+    func index(of gram: UInt64) -> Int32? { gramIndex[gram] }
+
+    /// How many names hold trigram `index` (full or core), as the stored table says.
+    func namesHolding(_ index: Int32) -> Int { Int(gramNames[Int(index)]) }
+
+    /// Whether the names whose bound reaches `least` hold at most `limit` stops: the bound of a
+    /// name being 2 shared / (`queryGrams` + its union count), shared counted exactly over
+    /// `usable` (trigram numbers), of which every such name holds one of the first `taken`.
+    func namesReaching(_ least: Double, usable: [Int32], queryGrams: Int, taken: Int, holdAtMost limit: Int) -> Bool {
+        var counts = scratch
+        scratch = []
+        var touched: [Int32] = []
+        defer {
+            for name in touched { counts[Int(name)] = 0 }
+            scratch = counts
+        }
+        counts.withUnsafeMutableBufferPointer { counts in
+            for gram in usable.prefix(taken) {
+                for name in full.of(gram) {
+                    if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                    counts[Int(name)] += 1
+                }
+                // Once per name: a core may share the trigram with its full key.
+                for name in core.of(gram) where !full.holds(gram, name) {
+                    if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                    counts[Int(name)] += 1
+                }
+            }
+        }
+        let searched = usable.dropFirst(taken)
+        var stops = 0
+        for name in touched.lazy.map({ Int($0) }) {
+            let own = Int(unionCounts[name])
+            var shared = Int(counts[name])
+            // As `StopDirectory.bound` computes it; a name short of it with every searched trigram
+            // held is not searched.
+            if 2 * Double(shared + searched.count) / Double(queryGrams + own) < least { continue }
+            for gram in searched where holds(name, gram) { shared += 1 }
+            guard 2 * Double(shared) / Double(queryGrams + own) >= least else { continue }
+            stops += Int(stopCounts[name])
+            if stops > limit { return false }
+        }
+        return true
+    }
+
+    /// Whether name `name` holds trigram `index`, full or core.
+    func holds(_ name: Int, _ index: Int32) -> Bool {
+        full.holds(index, UInt32(name)) || (coreDiffers[name] && core.holds(index, UInt32(name)))
+    }
+
+    /// Name `name`'s count of distinct trigrams, full and core together, and of stops.
+    func unionCount(_ name: Int) -> Int { Int(unionCounts[name]) }
+    func stopCount(_ name: Int) -> Int { Int(stopCounts[name]) }
+
+    /// Names by trigram, flat: the names of trigram `g` are `names[starts[g] ..< starts[g + 1]]`,
+    /// in name order (the pairs come in name order and are placed in it).
+    private struct Postings {
+        var starts: [Int32]
+        var names: [UInt32]
+
+        init(_ pairs: [(gram: Int32, name: UInt32)], grams: Int) {
+            var starts = [Int32](repeating: 0, count: grams + 1)
+            for pair in pairs { starts[Int(pair.gram) + 1] += 1 }
+            for gram in 0..<grams { starts[gram + 1] += starts[gram] }
+            var next = starts
+            var names = [UInt32](repeating: 0, count: pairs.count)
+            for pair in pairs {
+                names[Int(next[Int(pair.gram)])] = pair.name
+                next[Int(pair.gram)] += 1
+            }
+            self.starts = starts
+            self.names = names
+        }
+
+        func of(_ gram: Int32) -> ArraySlice<UInt32> { names[Int(starts[Int(gram)])..<Int(starts[Int(gram) + 1])] }
+
+        /// Whether `name` holds trigram `gram`: a binary search of its names (in name order).
+        func holds(_ gram: Int32, _ name: UInt32) -> Bool {
+            var low = Int(starts[Int(gram)]), high = Int(starts[Int(gram) + 1])
+            while low < high {
+                let middle = (low + high) / 2
+                if names[middle] < name { low = middle + 1 } else { high = middle }
+            }
+            return low < Int(starts[Int(gram) + 1]) && names[low] == name
+        }
+    }
+}
