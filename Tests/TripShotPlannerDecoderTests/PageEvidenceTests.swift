@@ -1,5 +1,5 @@
 import Testing
-import TripShotPageEvidence
+@testable import TripShotPageEvidence
 import TripShotParser
 @testable import TripShotPlannerDecoder
 import TripShotTrip
@@ -37,6 +37,18 @@ import TripShotTrip
         #expect(page.dates[2].readings.count == 2 && page.dates[2].orderAmbiguous)
         #expect(page.dates[3].readings(inYears: 2024...2026) == [ShownDate(year: 2025, month: 3, day: 21)])
         #expect(page.dates[4].readings == [march17])
+    }
+
+    /// Read from seed 107's photographed Polish timetable ("19.03:2025"): a dotted date with one
+    /// dot read as a colon is the date; without a dot, or without a four-digit year, it is not.
+    @Test func aDottedDateWithADotReadAsAColon() {
+        let page = evidence([
+            [("19.03:2025", 40)], [("19:03.2025", 40)], [("2025:03.19", 40)], [("19:03:2025", 40)], [("19.03:25", 40)],
+        ])
+        let march19 = ShownDate(year: 2025, month: 3, day: 19)
+        #expect(page.dates.map(\.readings) == [[march19], [march19], [march19]])
+        #expect(DateReader.numeric("19.03:25") == nil && DateReader.numeric("19:03:2025") == nil)
+        #expect(DateReader.numeric("12:30:45") == nil)
     }
 
     @Test func stopCountsSayWhatTheyCount() {
