@@ -97,4 +97,34 @@ import TripShotTrip
         #expect(page.routeLines.map(\.headsign) == ["TAMIEN STATION", "Utrecht Centraal"])
         #expect(page.routeLines.first?.codes.first == "Limited")
     }
+
+    /// Polish "do" ("to") after a badge gives the headsign ("21A do Milton GO", seed 107's Polish
+    /// timetable); after a name's word ("Praça do Carmo", "Mi do Centro") it joins the name.
+    @Test func doAfterABadgeGivesTheHeadsign() {
+        let page = evidence([
+            [("21A do Milton GO", 40)], [("MI do Union Station", 40)], [("Praça do Carmo", 40)], [("Mi do Centro", 40)],
+        ])
+        #expect(page.routeLines.map(\.headsign) == ["Milton GO", "Union Station"])
+        #expect(page.routeLines.map { $0.codes.first } == ["21A", "MI"])
+    }
+
+    /// A badge's word: a digit, or two to four capitals alone.
+    @Test func aBadgeIsADigitOrTwoToFourCapitals() {
+        for word in ["21A", "7", "MI", "UPEX"] { #expect(RouteLineReader.looksLikeBadge(word), "\(word)") }
+        for word in ["M", "UPEXP", "Mi", "Terminal", "Praça"] { #expect(!RouteLineReader.looksLikeBadge(word), "\(word)") }
+    }
+
+    /// The headsign to the first dash, and the longer readings for the feed to decide: through the
+    /// dash ("Train 1 dir. Buenavista - Cuautitlán", seed 107), and wrapped onto the next row after
+    /// two words ("vers SW Lowell" / "& Bond", a line opening with its direction word under a badge
+    /// that did not read); a next row opening with a time is no continuation.
+    @Test func longerHeadsignsThroughADashAndOntoTheNextRow() {
+        let page = evidence([
+            [("Train 1 dir. Buenavista - Cuautitlán", 40)], [("Arr 00:08 Cuautitlán", 40)], [("vers SW Lowell", 40)],
+            [("& Bond", 40)],
+        ])
+        #expect(page.routeLines.map(\.headsign) == ["Buenavista", "SW Lowell"])
+        #expect(page.routeLines.map(\.longerHeadsigns) == [["Buenavista - Cuautitlán"], ["SW Lowell & Bond"]])
+        #expect(page.routeLines.map(\.codes) == [["1", "Train 1"], []])
+    }
 }
