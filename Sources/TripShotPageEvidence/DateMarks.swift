@@ -162,8 +162,10 @@ enum DateReader {
         return headerRows.contains { abs($0 - first.row) <= 2 } ? .mail : nil
     }
 
-    /// "2024-12-17", "17.12.2024", "12/17/2024", "17/12/24", "17-12-2024".
+    /// "2024-12-17", "17.12.2024", "12/17/2024", "17/12/24", "17-12-2024"; "19.03:2025" too
+    /// (`colonForDot`).
     static func numeric(_ key: String) -> (readings: [ShownDate], ambiguous: Bool)? {
+        let key = colonForDot(key)
         for separator: Character in ["-", ".", "/"] {
             let parts = key.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }) else {
@@ -184,6 +186,19 @@ enum DateReader {
             return readings.isEmpty ? nil : (distinct ? readings : [readings[0]], distinct)
         }
         return nil
+    }
+
+    /// A dotted date with one dot read as a colon ("19.03:2025", "19:03.2025"): OCR takes a dot
+    /// with a speck of noise above it for a colon. Only with a dot kept and a four-digit year at an
+    /// end, so that a clock ("19:03", "12:30:45") and a clock beside a number ("03:25.5") stay
+    /// what they are.
+    static func colonForDot(_ key: String) -> String {
+        let parts = key.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == ":" })
+        guard key.contains("."), key.contains(":"), parts.count == 3,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+            parts[0].count == 4 || parts[2].count == 4
+        else { return key }
+        return parts.joined(separator: ".")
     }
 
     /// "3/21" or "21/03" (both orders) and "21.03." (day first), only beside a weekday: alone, two

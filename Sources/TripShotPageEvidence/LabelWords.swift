@@ -63,10 +63,14 @@ enum LabelWords {
         "towards", "toward", "richtung", "direccion", "dir", "kierunek", "kierunku", "sentido", "direction", "nach",
         "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting", "directia", "spre", "catre",
     ]
-    /// "Limited para Tamien Station", "Trein naar Utrecht Centraal": "to" words that name a
-    /// headsign only after a code on a route's line (`RouteReader`); as common words of sentences
-    /// and stop names ("Para Hills") they never end a name's run.
-    static let directionAfterCode: Set<String> = ["para", "naar"]
+    /// "Limited para Tamien Station", "Trein naar Utrecht Centraal", "Autobus 21A do Milton GO":
+    /// "to" words that name a headsign only after a code on a route's line (`RouteReader`); as
+    /// common words of sentences and stop names ("Para Hills", "Terminal do Centro") they never end
+    /// a name's run.
+    static let directionAfterCode: Set<String> = ["para", "naar", "do"]
+    /// Of those, the ones that also join the words of names ("Praça do Carmo", Portuguese "of the"):
+    /// a direction only after a word drawn as a badge (`RouteLineReader.looksLikeBadge`: "21A", "MI").
+    static let directionAfterBadge: Set<String> = ["do"]
     /// Words that open a direction phrase before its word ("w kierunku", "in Richtung", "en
     /// direction", "em direção", "in direzione"): part of the phrase, never of the route's code.
     static let directionLead: Set<String> = ["w", "we", "in", "en", "em", "con", "na", "no", "nel"]

@@ -12,6 +12,10 @@ public struct RouteLine: Hashable, Sendable {
     /// The text after the direction word, nil when there is none.
     public var headsign: String?
     public var headsignBox: Box?
+    /// Longer readings of the headsign, for the feed to decide between: on through the line's dashes
+    /// ("Buenavista - Cuautitlán", where `headsign` stops at "Buenavista"), and on into the next row
+    /// ("vers SW Lowell" / "& Bond"), a headsign wrapped after more than one word.
+    public var longerHeadsigns: [String] = []
     public var row: Int
 }
 
@@ -19,19 +23,33 @@ enum RouteLineReader {
     /// Arrows a planner prints between a route and where it goes ("Bus 20 > to Furnace Creek").
     static let arrows: Set<String> = ["→", "->", ">", "»", "➔", "▶"]
 
+    /// A word as a route's badge prints it: a digit in it ("21A", "175"), or two to four capitals
+    /// and nothing else ("MI", "RB"); not a name's capitalised word ("Terminal", "Praça").
+    static func looksLikeBadge(_ word: String) -> Bool {
+        word.contains(where: \.isNumber)
+            || ((2...4).contains(word.count) && word.allSatisfy { $0.isUppercase && $0.isLetter })
+    }
+
     static func lines(in tokens: [Token], skipping used: Set<Int>) -> [RouteLine] {
         var result: [RouteLine] = []
         var byLine: [Int: [Int]] = [:]
         for (index, token) in tokens.enumerated() where !used.contains(index) { byLine[token.line, default: []].append(index) }
+        let usedLines = Set(used.map { tokens[$0].line })
         for line in byLine.keys.sorted() {
             let indexes = byLine[line]!
             let words = indexes.map { LabelWords.fold(tokens[$0].key) }
             let cue =
                 words.firstIndex(where: LabelWords.direction.contains)
                 ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
-                ?? words.firstIndex(where: LabelWords.directionAfterCode.contains)
+                ?? words.indices.first(where: { at in
+                    LabelWords.directionAfterCode.contains(words[at])
+                        && (!LabelWords.directionAfterBadge.contains(words[at]) || (at > 0 && Self.looksLikeBadge(tokens[indexes[at - 1]].text)))
+                })
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
-            guard let split = cue ?? dash, split > 0 else { continue }
+            // A direction word opening its line ("vers SW Lowell & Bond" under a badge drawn as an
+            // image): a headsign with no code.
+            let opensWithDirection = cue == 0 && LabelWords.direction.contains(words[0])
+            guard let split = cue ?? dash, split > 0 || opensWithDirection else { continue }
             var before = indexes[..<split].filter { !tokens[$0].isSeparator }
             if cue != nil, before.count > 1, LabelWords.directionLead.contains(LabelWords.fold(tokens[before[before.count - 1]].key)) {
                 before.removeLast()
@@ -46,20 +64,37 @@ enum RouteLineReader {
             {
                 after += byLine[next]!.prefix { !tokens[$0].isSeparator }
             }
+            // The longer readings: through the line's separators to its end, and on into the next
+            // row's first line (its words up to a separator) when this one ends with the headsign and
+            // that one holds words only (no time or date read on it).
+            var longer: [[Int]] = []
+            if cue != nil, !after.isEmpty {
+                let whole = Array(indexes[(split + 1)...])
+                if whole.count > after.count, !tokens[whole[whole.count - 1]].isSeparator { longer.append(whole) }
+                let ends = (longer.last ?? after).last == indexes[indexes.count - 1]
+                if ends, let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
+                    !after.contains(where: { tokens[$0].row != tokens[indexes[0]].row }),
+                    !usedLines.contains(next)
+                {
+                    let wrapped = byLine[next]!.prefix { !tokens[$0].isSeparator }
+                    if !wrapped.isEmpty { longer.append((longer.last ?? after) + wrapped) }
+                }
+            }
             // Without a direction word, only "CODE - Destination" with a short code reads as a route line.
             if cue == nil, before.count > 2 { continue }
-            guard !before.isEmpty else { continue }
+            guard !before.isEmpty || opensWithDirection else { continue }
             var codes: [String] = []
-            for length in 1...min(3, before.count) {
+            for length in 1...max(1, min(3, before.count)) where length <= before.count {
                 codes.append(before.suffix(length).map { tokens[$0].text }.joined(separator: " "))
             }
-            let headsign = after.map { tokens[$0].text }.joined(separator: " ")
+            func text(_ indexes: [Int]) -> String { indexes.map { tokens[$0].text }.joined(separator: " ") }
+            let headsign = text(after)
             result.append(
                 RouteLine(
-                    codes: codes, codeBox: before.map { tokens[$0].box }.reduce(tokens[before[0]].box) { $0.union($1) },
+                    codes: codes, codeBox: before.first.map { first in before.map { tokens[$0].box }.reduce(tokens[first].box) { $0.union($1) } },
                     headsign: headsign.isEmpty ? nil : headsign,
                     headsignBox: after.first.map { first in after.map { tokens[$0].box }.reduce(tokens[first].box) { $0.union($1) } },
-                    row: tokens[indexes[0]].row))
+                    longerHeadsigns: longer.map(text), row: tokens[indexes[0]].row))
         }
         return result
     }

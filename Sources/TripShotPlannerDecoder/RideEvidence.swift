@@ -51,10 +51,17 @@ struct RideEvidence {
                 found.items -= 1
                 found.notes.append("against it: route line '\(line.codes.last ?? "")' names another route")
             }
-            if let headsign = line.headsign, found.headsign == nil, Self.headsign(headsign, fits: run, resolver: resolver) {
-                found.items += 1
-                found.headsign = (Self.destination(of: run.headsign), line.headsignBox)
-                found.notes.append("headsign '\(headsign)'")
+            // Any of the line's readings of it that is where the run goes (the feed decides how far it runs).
+            let readings = [line.headsign].compactMap { $0 } + line.longerHeadsigns
+            if found.headsign == nil, !readings.isEmpty {
+                let destinations = try Self.destinations(of: run, resolver: resolver)
+                for reading in readings {
+                    guard let fit = Self.headsign(reading, fitting: destinations, resolver: resolver) else { continue }
+                    found.items += 1
+                    found.headsign = (fit, line.headsignBox)
+                    found.notes.append("headsign '\(reading)'")
+                    break
+                }
             }
         }
         // A ride on one row (a compact list) prints its count on a line of its own below it ("Bus (2 arrêts)").
@@ -101,11 +108,20 @@ struct RideEvidence {
         return String(headsign[dash.upperBound...])
     }
 
-    /// Whether the page's headsign text is where the run goes: its trip_headsign (or the part after
-    /// its code, "MI - Union Station"), by the resolver's name keys.
-    static func headsign(_ text: String, fits run: Resolver.Run, resolver: Resolver) -> Bool {
-        guard !run.headsign.isEmpty else { return false }
-        return [run.headsign, destination(of: run.headsign)].contains { resolver.nameSimilarity(text, $0) >= StopMarks.floor }
+    /// Where the run goes as a page may write it: its trip_headsign and the part after its code
+    /// ("MI - Union Station", "Union Station"); for a trip without a headsign, its last stop's name,
+    /// as the resolved ride says it.
+    static func destinations(of run: Resolver.Run, resolver: Resolver) throws(ResolveError) -> [String] {
+        guard run.headsign.isEmpty else { return [run.headsign, destination(of: run.headsign)] }
+        return try resolver.lastStopName(of: run).map { [$0] } ?? []
+    }
+
+    /// Which of the run's `destinations` the page's headsign text writes, by the resolver's name
+    /// keys: the one it fits best ("Buenavista - Cuautitlán" written out is the whole headsign,
+    /// not its part after the dash), nil when none fits.
+    static func headsign(_ text: String, fitting destinations: [String], resolver: Resolver) -> String? {
+        let fits = destinations.map { ($0, resolver.nameSimilarity(text, $0)) }.filter { $0.1 >= StopMarks.floor }
+        return fits.max { $0.1 < $1.1 }?.0
     }
 }
 

@@ -139,11 +139,14 @@ public struct StopCall: Hashable, Sendable {
     public var arrivalSeconds: Int?
     /// Scheduled departure, same clock as `arrivalSeconds`; nil when the feed has none here.
     public var departureSeconds: Int?
+    /// True when the feed times this call only approximately (stop_times.txt `timepoint` 0: the
+    /// agency's estimate, or gtfs-load's time between timepoints for a call the feed left untimed).
+    public var estimated: Bool
 
     /// Made by the resolver; public so an app's previews and tests can build one.
     public init(
         stopID: String, name: String, coordinate: Coordinate, sequence: Int, arrivalSeconds: Int?,
-        departureSeconds: Int?
+        departureSeconds: Int?, estimated: Bool = false
     ) {
         self.stopID = stopID
         self.name = name
@@ -151,6 +154,7 @@ public struct StopCall: Hashable, Sendable {
         self.sequence = sequence
         self.arrivalSeconds = arrivalSeconds
         self.departureSeconds = departureSeconds
+        self.estimated = estimated
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import TripShotPageEvidence
+@testable import TripShotPageEvidence
 import TripShotParser
 @testable import TripShotPlannerDecoder
 import TripShotTrip
@@ -37,6 +37,18 @@ import TripShotTrip
         #expect(page.dates[2].readings.count == 2 && page.dates[2].orderAmbiguous)
         #expect(page.dates[3].readings(inYears: 2024...2026) == [ShownDate(year: 2025, month: 3, day: 21)])
         #expect(page.dates[4].readings == [march17])
+    }
+
+    /// Read from seed 107's photographed Polish timetable ("19.03:2025"): a dotted date with one
+    /// dot read as a colon is the date; without a dot, or without a four-digit year, it is not.
+    @Test func aDottedDateWithADotReadAsAColon() {
+        let page = evidence([
+            [("19.03:2025", 40)], [("19:03.2025", 40)], [("2025:03.19", 40)], [("19:03:2025", 40)], [("19.03:25", 40)],
+        ])
+        let march19 = ShownDate(year: 2025, month: 3, day: 19)
+        #expect(page.dates.map(\.readings) == [[march19], [march19], [march19]])
+        #expect(DateReader.numeric("19.03:25") == nil && DateReader.numeric("19:03:2025") == nil)
+        #expect(DateReader.numeric("12:30:45") == nil)
     }
 
     @Test func stopCountsSayWhatTheyCount() {
@@ -96,5 +108,35 @@ import TripShotTrip
         let page = evidence([[("Limited para TAMIEN STATION", 40)], [("Trein naar Utrecht Centraal", 40)], [("Para Hills Interchange", 40)]])
         #expect(page.routeLines.map(\.headsign) == ["TAMIEN STATION", "Utrecht Centraal"])
         #expect(page.routeLines.first?.codes.first == "Limited")
+    }
+
+    /// Polish "do" ("to") after a badge gives the headsign ("21A do Milton GO", seed 107's Polish
+    /// timetable); after a name's word ("Praça do Carmo", "Mi do Centro") it joins the name.
+    @Test func doAfterABadgeGivesTheHeadsign() {
+        let page = evidence([
+            [("21A do Milton GO", 40)], [("MI do Union Station", 40)], [("Praça do Carmo", 40)], [("Mi do Centro", 40)],
+        ])
+        #expect(page.routeLines.map(\.headsign) == ["Milton GO", "Union Station"])
+        #expect(page.routeLines.map { $0.codes.first } == ["21A", "MI"])
+    }
+
+    /// A badge's word: a digit, or two to four capitals alone.
+    @Test func aBadgeIsADigitOrTwoToFourCapitals() {
+        for word in ["21A", "7", "MI", "UPEX"] { #expect(RouteLineReader.looksLikeBadge(word), "\(word)") }
+        for word in ["M", "UPEXP", "Mi", "Terminal", "Praça"] { #expect(!RouteLineReader.looksLikeBadge(word), "\(word)") }
+    }
+
+    /// The headsign to the first dash, and the longer readings for the feed to decide: through the
+    /// dash ("Train 1 dir. Buenavista - Cuautitlán", seed 107), and wrapped onto the next row after
+    /// two words ("vers SW Lowell" / "& Bond", a line opening with its direction word under a badge
+    /// that did not read); a next row opening with a time is no continuation.
+    @Test func longerHeadsignsThroughADashAndOntoTheNextRow() {
+        let page = evidence([
+            [("Train 1 dir. Buenavista - Cuautitlán", 40)], [("Arr 00:08 Cuautitlán", 40)], [("vers SW Lowell", 40)],
+            [("& Bond", 40)],
+        ])
+        #expect(page.routeLines.map(\.headsign) == ["Buenavista", "SW Lowell"])
+        #expect(page.routeLines.map(\.longerHeadsigns) == [["Buenavista - Cuautitlán"], ["SW Lowell & Bond"]])
+        #expect(page.routeLines.map(\.codes) == [["1", "Train 1"], []])
     }
 }

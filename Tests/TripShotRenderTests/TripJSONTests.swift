@@ -47,6 +47,21 @@ import TripShotTrip
         #expect((validation["details"] as? [String])?.first?.contains("7 min late") == true)
     }
 
+    /// A call the feed times only approximately says so in `stops[].estimated` and, at the boarding
+    /// or alighting stop, `scheduled_estimated`; an exact one says false.
+    @Test func anEstimatedTimeIsSaid() throws {
+        var trip = TripRenderFixture.trip
+        guard case .ride(var ride) = trip.legs[0] else { Issue.record("no ride"); return }
+        ride.stops[ride.stops.count - 1].estimated = true
+        trip.legs[0] = .ride(ride)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(TripJSON.render(trip).utf8)) as? [String: Any])
+        let first = try #require((json["legs"] as? [[String: Any]])?.first)
+        let stops = try #require(first["stops"] as? [[String: Any]])
+        #expect(stops.map { $0["estimated"] as? Bool } == [false, false, true])
+        #expect((first["from"] as? [String: Any])?["scheduled_estimated"] as? Bool == false)
+        #expect((first["to"] as? [String: Any])?["scheduled_estimated"] as? Bool == true)
+    }
+
     @Test func aWalkCarriesDistanceMinutesAndGeometry() throws {
         let walk = try #require((try decode()["legs"] as? [[String: Any]])?[1])
         #expect(walk["distance_m"] as? Int == 99)

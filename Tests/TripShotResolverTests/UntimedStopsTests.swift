@@ -46,6 +46,13 @@ import TripShotTrip
         #expect(check(ride)?.agrees == agrees && check(ride)?.approximate == true)
     }
 
+    /// The ride's calls say which times are the feed's estimate: Quayside's, not Portal's.
+    @Test func theRidesCallsSayWhichTimesAreEstimated() throws {
+        let ride = try arrival(at: "09:06")
+        #expect(ride.stops.map(\.stopID) == ["P", "Q1", "Q2"])
+        #expect(ride.stops.map(\.estimated) == [false, true, true])
+    }
+
     /// A timepoint keeps its minute: a minute off at Ridge is a mismatch.
     @Test func aTimepointIsExact() throws {
         let trip = try Self.feed.resolver().resolve(

@@ -119,7 +119,8 @@ public enum TripJSON {
     /// (`shown_name`), whether it is the page's own or the feed's spelling of a doubtful reading
     /// (`reading_taken`: "page", "feed", or "schedule" when the name did not read and the schedule
     /// named the stop), and the other readings the page allowed
-    /// (`other_readings`, holding the page's own when the feed spelled it).
+    /// (`other_readings`, holding the page's own when the feed spelled it); `scheduled_estimated`:
+    /// the feed times the call only approximately (null with no scheduled time).
     static func endpoint(_ call: StopCall, shown: ClockTime, scheduled: Int?, reading: NameReading?) -> TripJSONValue {
         guard case .object(var members) = place(call) else { return .null }
         members.append(("shown_name", .optional(reading?.taken)))
@@ -128,6 +129,7 @@ public enum TripJSON {
         members.append(("shown_time", .string(shown.description)))
         members.append(("scheduled_seconds", .optional(scheduled)))
         members.append(("scheduled_time", .optional(scheduled.map(serviceTime))))
+        members.append(("scheduled_estimated", scheduled == nil ? .null : .bool(call.estimated)))
         return .object(members)
     }
 
@@ -137,6 +139,7 @@ public enum TripJSON {
         members.append(("stop_sequence", .int(call.sequence)))
         members.append(("arrival_seconds", .optional(call.arrivalSeconds)))
         members.append(("departure_seconds", .optional(call.departureSeconds)))
+        members.append(("estimated", .bool(call.estimated)))
         return .object(members)
     }
 

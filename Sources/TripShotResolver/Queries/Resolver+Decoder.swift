@@ -177,6 +177,21 @@ extension Resolver {
         }
     }
 
+    /// The name of the run's trip's last stop: where a trip of a feed without headsigns goes, as
+    /// the resolved ride says it (`cleanHeadsign`); nil when the trip has no calls.
+    package func lastStopName(of run: Run) throws(ResolveError) -> String? {
+        do {
+            let statement = try database.prepare(
+                "SELECT stop_id FROM stop_times WHERE trip_id = ? ORDER BY stop_sequence DESC LIMIT 1")
+            try statement.bind([.text(run.tripID)])
+            guard try statement.step() else { return nil }
+            let id = statement.text(0)
+            return stops.stop(id)?.name ?? id
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
     /// The times (service-day seconds, arrival and departure) at which the run's trip calls at one
     /// of `stops`, its frequency shift applied.
     package func calls(of run: Run, at stops: [String]) throws(ResolveError) -> [Int] {

@@ -8,9 +8,11 @@ extension Resolver {
     func build(_ choice: TripChoice, target: RideTarget) throws -> ResolvedRide {
         let candidate = choice.candidate
         let shift = candidate.frequencyShift ?? 0
+        // `timepoint` 0 is GTFS's "times are approximate"; empty (NULL) or 1 is exact.
+        let timepoint = schema.has("stop_times", "timepoint") ? "timepoint" : "NULL"
         let statement = try database.prepare(
             """
-            SELECT stop_id, stop_sequence, arrival_time, departure_time, shape_dist_traveled
+            SELECT stop_id, stop_sequence, arrival_time, departure_time, shape_dist_traveled, \(timepoint)
             FROM stop_times WHERE trip_id = ? ORDER BY stop_sequence
             """)
         try statement.bind([.text(candidate.tripID)])
@@ -20,7 +22,7 @@ extension Resolver {
             calls.append(
                 stopCall(
                     row.text(0), sequence: row.int(1), arrival: row.optionalInt(2).map { $0 + shift },
-                    departure: row.optionalInt(3).map { $0 + shift }))
+                    departure: row.optionalInt(3).map { $0 + shift }, estimated: row.optionalInt(5) == 0))
             distances.append(row.optionalDouble(4))
         }
         guard let boardIndex = calls.firstIndex(where: { $0.sequence == candidate.boardSequence }),

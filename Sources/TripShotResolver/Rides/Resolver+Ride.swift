@@ -216,10 +216,10 @@ extension Resolver {
         return nil
     }
 
-    func stopCall(_ id: String, sequence: Int, arrival: Int? = nil, departure: Int? = nil) -> StopCall {
+    func stopCall(_ id: String, sequence: Int, arrival: Int? = nil, departure: Int? = nil, estimated: Bool = false) -> StopCall {
         let stop = stops.stop(id)
         return StopCall(
             stopID: id, name: stop?.name ?? id, coordinate: stop?.coordinate ?? Coordinate(lat: 0, lon: 0),
-            sequence: sequence, arrivalSeconds: arrival, departureSeconds: departure)
+            sequence: sequence, arrivalSeconds: arrival, departureSeconds: departure, estimated: estimated)
     }
 }
