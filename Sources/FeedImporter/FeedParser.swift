@@ -29,6 +29,9 @@ final class FeedParser: @unchecked Sendable {
         /// How many ids the reference sets held when they were freed (once every reference was
         /// checked, before `finished` is sent).
         var idsFreed = 0
+        /// stop_times rows with no arrival, departure or pickup window: 0 means `UntimedStops`
+        /// has nothing to fill, and its pass over stop_times is skipped.
+        var untimedCalls = 0
     }
 
     static let batchRows = 2048
@@ -309,6 +312,11 @@ final class FeedParser: @unchecked Sendable {
             if id.count > 0, !sets[rule.target].contains(id) {
                 checks.pendingSelfReferences.append((number, IDSet.hash(id), reader.line, reader.string(rule.index)))
             }
+        }
+        if let columns = checks.timeColumns,
+            !columns.contains(where: { $0 < fieldCount && GTFSScalar.trimmed(reader.field($0)).count > 0 })
+        {
+            report.untimedCalls += 1
         }
         if let index = checks.feedVersionIndex, report.feedVersion == nil, index < fieldCount {
             let version = reader.string(index)

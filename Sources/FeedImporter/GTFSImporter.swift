@@ -180,25 +180,30 @@ public enum GTFSImporter {
             try db.execute(statement)
             LoadTrace.mark(String(statement.prefix(40)))
         }
-        // After the trip index: each trip's calls are read in order through it.
-        let interpolated = try UntimedStops.fill(in: db)
-        LoadTrace.mark("untimed stops")
+        // After the trip index: each trip's calls are read in order through it. Only when the
+        // parser read an untimed call: otherwise the pass is a full scan of stop_times for nothing.
+        let finished = report!
+        summary.untimedCalls = finished.untimedCalls
+        if finished.untimedCalls > 0 {
+            summary.interpolatedCalls = try UntimedStops.fill(in: db)
+            summary.untimedPassRan = true
+            LoadTrace.mark("untimed stops")
+        }
         // What the resolver needs to find stops by name, built once here rather than on every open.
         try StopNameIndex.build(in: db)
         LoadTrace.mark("stop-name index")
         try db.execute("COMMIT")
         LoadTrace.mark("indexes committed")
 
-        let finished = report!
         summary.countedWarnings = finished.countedWarnings
         try ApartDuplicates.check(
             db, source: source, tables: summary.tables, singleRunFiles: finished.singleRunFiles,
             warnings: &summary.countedWarnings)
         LoadTrace.mark("apart duplicates")
         summary.notes = finished.notes
-        if interpolated > 0 {
+        if summary.interpolatedCalls > 0 {
             summary.notes.append(
-                "stop_times.txt: \(interpolated) calls without times between timepoints given the time their distance along the trip gives (timepoint 0: approximate)")
+                "stop_times.txt: \(summary.interpolatedCalls) calls without times between timepoints given the time their distance along the trip gives (timepoint 0: approximate)")
         }
         summary.feedVersion = finished.feedVersion
         summary.absentFiles = finished.absentFiles

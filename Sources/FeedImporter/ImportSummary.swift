@@ -75,6 +75,12 @@ public struct ImportSummary: Sendable {
     /// The unknown references among `countedWarnings`.
     public var referenceProblems: [CountedWarning] { countedWarnings.filter { $0.kind == .unknownReference } }
     public var feedVersion: String?
+    /// stop_times rows read with no arrival, departure or pickup window (counted while parsing).
+    public var untimedCalls = 0
+    /// Whether the pass giving untimed calls their times ran: only when `untimedCalls` is not 0.
+    public var untimedPassRan = false
+    /// Calls that pass gave a time (between two timepoints; the others stay untimed).
+    public var interpolatedCalls = 0
     public var sourceSHA256 = ""
     public var databasePath = ""
     public var seconds: Double = 0

@@ -21,6 +21,10 @@ struct RowChecks {
     /// GTFS-Flex: each stop_time names a stop, a location group or a location.
     let alternatives: [Int]
     let feedVersionIndex: Int?
+    /// stop_times: the header positions of the columns a call's time lives in (arrival, departure,
+    /// a flex pickup window); a row with all of them empty is one `UntimedStops` may fill. Nil for
+    /// other files. Columns the header lacks are empty on every row, so they are left out.
+    let timeColumns: [Int]?
     /// Self references not found while reading: (self rule, hash, line, value).
     var pendingSelfReferences: [(rule: Int, hash: UInt64, line: Int, value: String)] = []
 
@@ -49,5 +53,6 @@ struct RowChecks {
         keyProvider = providerColumns.firstIndex { [$0.column] == keyColumns && sets[$0.target].count == 0 }
         sequenceIndex = keys?.sequenceColumn.flatMap(index) ?? -1
         feedVersionIndex = file == "feed_info.txt" ? index(of: "feed_version") : nil
+        timeColumns = file == "stop_times.txt" ? UntimedStops.timeColumns.compactMap(index) : nil
     }
 }

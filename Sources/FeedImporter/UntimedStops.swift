@@ -64,18 +64,23 @@ enum UntimedStops {
         return (x * x + y * y).squareRoot() * earth
     }
 
+    /// The stop_times columns a call's time lives in: a row with all of them empty is untimed
+    /// (the parser counts such rows, and `fill` runs only when there are some).
+    static let timeColumns = ["arrival_time", "departure_time", "start_pickup_drop_off_window"]
+
     /// Fills the times of every trip that has untimed calls; returns how many calls got one.
-    /// One trip at a time, so memory holds one trip's calls. GTFS-Flex calls (a pickup window
-    /// instead of times) keep their empty times.
+    /// One trip at a time, so memory holds one trip's calls; the untimed trips' ids go to a
+    /// temporary table (SQLite's temp file, its page cache bounded), not to an array, so a feed
+    /// that leaves most of its calls untimed costs no memory per trip. GTFS-Flex calls (a pickup
+    /// window instead of times) keep their empty times.
     static func fill(in db: Database) throws -> Int {
-        var trips: [String] = []
-        try db.prepare(
+        try db.execute(
             """
+            CREATE TEMP TABLE tripshot_untimed_trips AS
             SELECT DISTINCT trip_id FROM stop_times
             WHERE arrival_time IS NULL AND departure_time IS NULL AND start_pickup_drop_off_window IS NULL
-            """
-        ).forEachRow { trips.append($0.text(0)) }
-        guard !trips.isEmpty else { return 0 }
+            """)
+        defer { try? db.execute("DROP TABLE temp.tripshot_untimed_trips") }
         let calls = try db.prepare(
             """
             SELECT st.rowid, st.arrival_time, st.departure_time, st.shape_dist_traveled, s.stop_lat, s.stop_lon,
@@ -85,9 +90,11 @@ enum UntimedStops {
             """)
         let update = try db.prepare("UPDATE stop_times SET arrival_time = ?, departure_time = ?, timepoint = 0 WHERE rowid = ?")
         var filled = 0
-        for trip in trips {
+        // The trips are read from the temporary table while stop_times is updated: no statement
+        // reads a table another one is changing.
+        try db.prepare("SELECT trip_id FROM temp.tripshot_untimed_trips").forEachRow { trip in
             var rows: [(rowid: Int, call: Call, flex: Bool)] = []
-            try calls.bind([.text(trip)])
+            try calls.bind([.text(trip.text(0))])
             try calls.forEachRow { row in
                 rows.append(
                     (row.int(0),
