@@ -25,7 +25,7 @@ enum RouteLineReader {
         for (index, token) in tokens.enumerated() where !used.contains(index) { byLine[token.line, default: []].append(index) }
         for line in byLine.keys.sorted() {
             let indexes = byLine[line]!
-            let words = indexes.map { LabelWords.fold(tokens[$0].key) }
+            let words = indexes.map { tokens[$0].folded }
             let cue =
                 words.firstIndex(where: LabelWords.direction.contains)
                 ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
@@ -33,7 +33,7 @@ enum RouteLineReader {
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             guard let split = cue ?? dash, split > 0 else { continue }
             var before = indexes[..<split].filter { !tokens[$0].isSeparator }
-            if cue != nil, before.count > 1, LabelWords.directionLead.contains(LabelWords.fold(tokens[before[before.count - 1]].key)) {
+            if cue != nil, before.count > 1, LabelWords.directionLead.contains(tokens[before[before.count - 1]].folded) {
                 before.removeLast()
             }
             var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
