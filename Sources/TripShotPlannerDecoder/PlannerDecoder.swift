@@ -38,9 +38,26 @@ public struct PlannerDecoder {
     /// left to the layout parser's "no itinerary".
     public static func showsClockTimes(_ page: PageText) -> Bool { PageEvidence.showsClockTimes(page) }
 
+    /// A page read once as evidence (`PageEvidence`), to be decoded with one feed after another:
+    /// reading it cost as much as a GO page's whole resolve, and a chain with several feeds read
+    /// it once more for each, after reading its times once to see whether it shows any.
+    public struct Page: Sendable {
+        let evidence: PageEvidence
+
+        public init(_ page: PageText) { evidence = PageEvidence(page) }
+
+        /// Whether the page shows any clock time (`PlannerDecoder.showsClockTimes`).
+        public var showsClockTimes: Bool { !evidence.times.isEmpty }
+    }
+
     /// The trip chain `page` shows. `date` (from `--date`) wins over the page's own date.
     public func decode(_ page: PageText, date: ShownDate? = nil) throws(DecodeError) -> Decoded {
-        let evidence = PageEvidence(page)
+        try decode(Page(page), date: date)
+    }
+
+    /// The trip chain a page read once (`Page`) shows. `date` (from `--date`) wins over the page's own date.
+    public func decode(_ page: Page, date: ShownDate? = nil) throws(DecodeError) -> Decoded {
+        let evidence = page.evidence
         do {
             return try decode(evidence, date: date)
         } catch let error as DecodeError {
