@@ -15,6 +15,9 @@ extension Database {
     /// How many statements this connection keeps prepared now (for tests and benches).
     public var cachedStatementCount: Int { statementCache.count }
 
+    /// Whether the connection keeps `sql` prepared (for tests).
+    public func cachesStatement(_ sql: String) -> Bool { statementCache[sql] != nil }
+
     /// Calls `body` with `sql` prepared once for this connection: the next call with the same SQL
     /// reuses it, so a statement asked for on every page (or many times a page) is compiled once
     /// instead of each time (preparing a trip search cost more than running it). The statement is
