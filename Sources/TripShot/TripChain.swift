@@ -71,16 +71,19 @@ public struct TripChain: Sendable {
             read = PageItinerary(itinerary: try ItineraryParser.parse(page), decodedIn: nil)
         } catch {
             // A page without a single clock time is no planner's itinerary: the layout's answer stands.
-            guard !feeds.isEmpty, PlannerDecoder.showsClockTimes(page) else { throw .itinerary(error) }
+            // Read once as evidence for every feed, its times deciding first.
+            guard !feeds.isEmpty else { throw .itinerary(error) }
+            let evidence = PlannerDecoder.Page(page)
+            guard evidence.showsClockTimes else { throw .itinerary(error) }
             let layoutError = error
             if case .noItinerary = layoutError {
-                read = try decoded(page, date: date)
+                read = try decoded(evidence, date: date)
             } else {
                 // GO's labels half found on another planner's page (Italian "Arrivo 05:50" reads as
                 // an "Arrive:" with one letter misread): the feed may explain the page all the same;
                 // when it does not, the layout's own error says what is wrong with it.
                 do throws(TripShotError) {
-                    read = try decoded(page, date: date)
+                    read = try decoded(evidence, date: date)
                 } catch {
                     throw .itinerary(layoutError)
                 }
@@ -98,7 +101,7 @@ public struct TripChain: Sendable {
 
     /// Another planner's page decoded by the first feed that explains it; that feed's error when
     /// none does.
-    private func decoded(_ page: PageText, date: ShownDate?) throws(TripShotError) -> PageItinerary {
+    private func decoded(_ page: PlannerDecoder.Page, date: ShownDate?) throws(TripShotError) -> PageItinerary {
         var firstError: TripShotError?
         for feed in feeds {
             do {

@@ -51,7 +51,7 @@ enum CountReader {
         for line in byLine.keys.sorted() {
             let indexes = byLine[line]!.filter { !used.contains($0) }
             guard !indexes.isEmpty else { continue }
-            let words = indexes.map { LabelWords.fold(tokens[$0].key) }
+            let words = indexes.map { tokens[$0].folded }
             let lineBox = indexes.map { tokens[$0].box }.reduce(tokens[indexes[0]].box) { $0.union($1) }
             let row = tokens[indexes[0]].row
             let isWait = words.contains { LabelWords.transfer.contains($0) }
@@ -77,7 +77,7 @@ enum CountReader {
             let after = byLine[line]!.last! + 1
             let wrappedUnit =
                 after < tokens.count && tokens[after].row == row + 1
-                    && LabelWords.stopUnits.contains(LabelWords.fold(tokens[after].key)) ? LabelWords.fold(tokens[after].key) : nil
+                    && LabelWords.stopUnits.contains(tokens[after].folded) ? tokens[after].folded : nil
             var minutes = 0, durationBox: Box?
             for (position, word) in words.enumerated() {
                 if let number = labelledCount(at: position, words: words, texts: indexes.map { tokens[$0].text }) {

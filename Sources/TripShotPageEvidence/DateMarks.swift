@@ -56,7 +56,7 @@ enum DateReader {
         let headerRows = Set(
             byLine.values.compactMap { indexes -> Int? in
                 let first = tokens[indexes[0]]
-                return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(LabelWords.fold(first.key)) ? first.row : nil
+                return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(first.folded) ? first.row : nil
             })
         for line in byLine.keys.sorted() {
             // A table's label cell ("Date of travel" | "10.12.2026") is another line of the row.
@@ -89,11 +89,11 @@ enum DateReader {
     static func marks(onLine tokenIndexes: [Int], in tokens: [Token], headerRows: Set<Int>, lead: [Int] = []) -> [DateMark] {
         let labelIndexes = lead + tokenIndexes
         let label = Self.label(
-            of: labelIndexes, in: tokens, words: labelIndexes.map { LabelWords.fold(tokens[$0].key) }, headerRows: headerRows)
+            of: labelIndexes, in: tokens, words: labelIndexes.map { tokens[$0].folded }, headerRows: headerRows)
         // A weekday the OCR glued to its day ("lör21", "Sa21.12.") is read as two words.
         let split = tokenIndexes.flatMap { index in
-            gluedWeekday(LabelWords.fold(tokens[index].key)).map { [($0.weekday, index), ($0.rest, index)] }
-                ?? [(LabelWords.fold(tokens[index].key), index)]
+            gluedWeekday(tokens[index].folded).map { [($0.weekday, index), ($0.rest, index)] }
+                ?? [(tokens[index].folded, index)]
         }
         let words = split.map(\.0), indexes = split.map(\.1)
         let glued = split.count > tokenIndexes.count
@@ -166,6 +166,18 @@ enum DateReader {
     /// (`colonForDot`).
     static func numeric(_ key: String) -> (readings: [ShownDate], ambiguous: Bool)? {
         let key = colonForDot(key)
+        // Three parts need two of one separator: most words have none, and splitting them three
+        // times over was a tenth of reading a page's evidence.
+        var counts = (0, 0, 0)
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): counts.0 += 1
+            case UInt8(ascii: "."): counts.1 += 1
+            case UInt8(ascii: "/"): counts.2 += 1
+            default: break
+            }
+        }
+        guard counts.0 == 2 || counts.1 == 2 || counts.2 == 2 else { return nil }
         for separator: Character in ["-", ".", "/"] {
             let parts = key.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }) else {

@@ -34,7 +34,7 @@ enum NameSpanReader {
             let token = tokens[index]
             // A hyphen stays: names hold one ("Avenida Copilco - Copilco", "The Pier - Terminus Stop E").
             let separates = token.isSeparator && token.text != "-"
-            let breaks = used.contains(index) || separates || LabelWords.direction.contains(LabelWords.fold(token.key))
+            let breaks = used.contains(index) || separates || LabelWords.direction.contains(token.folded)
             if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
                 if !current.isEmpty { pieces.append(current) }
                 current = []
@@ -65,7 +65,7 @@ enum NameSpanReader {
             let before = part[0] - 1
             let followsDirection =
                 before >= 0 && tokens[before].line == tokens[part[0]].line
-                && LabelWords.direction.contains(LabelWords.fold(tokens[before].key))
+                && LabelWords.direction.contains(tokens[before].folded)
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
@@ -125,9 +125,9 @@ enum NameSpanReader {
     static func quantities(in tokens: [Token]) -> Set<Int> {
         var found = Set<Int>()
         for index in tokens.indices {
-            let word = LabelWords.fold(tokens[index].key)
+            let word = tokens[index].folded
             let sameLine = index + 1 < tokens.count && tokens[index + 1].line == tokens[index].line
-            let next = sameLine ? LabelWords.fold(tokens[index + 1].key) : nil
+            let next = sameLine ? tokens[index + 1].folded : nil
             let unit = CountReader.numberAndUnit(word, next: next).1
             let measured = CountReader.isDistance(word, next: next) || unit.map(Self.quantityUnits.contains) == true
             if measured {

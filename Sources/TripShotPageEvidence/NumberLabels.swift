@@ -11,7 +11,7 @@ enum NumberLabel: Hashable {
         var words: [String] = []
         var i = index - 1
         while i >= 0, words.count < 3, tokens[i].line == tokens[index].line, !tokens[i].isSeparator, !used.contains(i) {
-            words.append(LabelWords.fold(tokens[i].key))
+            words.append(tokens[i].folded)
             i -= 1
         }
         if words.contains(where: LabelWords.duration.contains) { return .duration }

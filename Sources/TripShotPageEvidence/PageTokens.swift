@@ -7,6 +7,9 @@ public struct Token: Hashable, Sendable {
     public var text: String
     /// Lower-cased, without the punctuation around it ("(34" -> "34", "Richtung:" -> "richtung").
     public var key: String
+    /// `key` folded as the label words are written (`LabelWords.fold`), once per word: every
+    /// evidence reader compares it with its lists, many of them for every word of a line.
+    public var folded: String
     public var box: Box
     /// The page line it belongs to (`PageEvidence.lines`).
     public var line: Int
@@ -73,7 +76,11 @@ enum PageTokens {
                     .sorted { $0.box.minX < $1.box.minX }
                 for word in words {
                     for part in split(word.text) {
-                        result.append(Token(text: part, key: key(part), box: word.box, line: lineIndex, row: rowIndex))
+                        let stripped = key(part)
+                        result.append(
+                            Token(
+                                text: part, key: stripped, folded: LabelWords.fold(stripped), box: word.box, line: lineIndex,
+                                row: rowIndex))
                     }
                 }
             }

@@ -37,7 +37,7 @@ enum RouteLineReader {
         let usedLines = Set(used.map { tokens[$0].line })
         for line in byLine.keys.sorted() {
             let indexes = byLine[line]!
-            let words = indexes.map { LabelWords.fold(tokens[$0].key) }
+            let words = indexes.map { tokens[$0].folded }
             let cue =
                 words.firstIndex(where: LabelWords.direction.contains)
                 ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
@@ -51,7 +51,7 @@ enum RouteLineReader {
             let opensWithDirection = cue == 0 && LabelWords.direction.contains(words[0])
             guard let split = cue ?? dash, split > 0 || opensWithDirection else { continue }
             var before = indexes[..<split].filter { !tokens[$0].isSeparator }
-            if cue != nil, before.count > 1, LabelWords.directionLead.contains(LabelWords.fold(tokens[before[before.count - 1]].key)) {
+            if cue != nil, before.count > 1, LabelWords.directionLead.contains(tokens[before[before.count - 1]].folded) {
                 before.removeLast()
             }
             var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })

@@ -59,7 +59,7 @@ enum TimeReader {
     /// The time starting at token `index` and how many tokens it takes (one to three: "7:05 p. m.").
     private static func time(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
         let first = tokens[index]
-        if let named = namedTimes[LabelWords.fold(first.key)] { return (named, 1) }
+        if let named = namedTimes[first.folded] { return (named, 1) }
         if let wrapped = wrappedTime(at: index, in: tokens) { return wrapped }
         // French "07 h 33": hour, "h", minutes as three words.
         if index + 2 < tokens.count, tokens[index + 2].line == first.line, tokens[index + 1].key == "h",
@@ -177,7 +177,7 @@ enum TimeReader {
         let minutes = tokens[last + 1]
         guard minutes.row == first.row + 1, minutes.key.count == 2, minutes.key.allSatisfy(\.isNumber),
             !(last + 2 < tokens.count && tokens[last + 2].line == minutes.line
-                && LabelWords.minuteUnits.contains(LabelWords.fold(tokens[last + 2].key))),  // "1 h" / "30 min": a duration
+                && LabelWords.minuteUnits.contains(tokens[last + 2].folded)),  // "1 h" / "30 min": a duration
             let time = ClockTimeReader.read(hour + ":" + minutes.key)
         else { return nil }
         return (time, hourTokens + 1)
@@ -196,7 +196,7 @@ enum TimeReader {
     /// The label right before the time, else the first word of its line ("Depart Union Station at 6:25").
     private static func role(before index: Int, in tokens: [Token]) -> TimeMark.Role? {
         func role(_ token: Token) -> TimeMark.Role? {
-            let word = LabelWords.fold(token.key)
+            let word = token.folded
             if LabelWords.departure.contains(word) { return .departure }
             if LabelWords.arrival.contains(word) { return .arrival }
             return nil
@@ -215,7 +215,7 @@ enum TimeReader {
         for i in marks.indices.dropLast() {
             let a = marks[i], b = marks[i + 1]
             guard tokens[a.order].line == tokens[b.order].line else { continue }
-            let between = ((a.order + 1)..<b.order).filter { !used.contains($0) }.map { LabelWords.fold(tokens[$0].key) }
+            let between = ((a.order + 1)..<b.order).filter { !used.contains($0) }.map { tokens[$0].folded }
             let joiners: Set<String> = ["", "-", "to", "bis", "a", "hasta", "ate", "do", "au"]
             guard between.count <= 1, between.allSatisfy(joiners.contains) else { continue }
             marks[i].summaryEnd = .start

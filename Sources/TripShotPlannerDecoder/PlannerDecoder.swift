@@ -38,9 +38,26 @@ public struct PlannerDecoder {
     /// left to the layout parser's "no itinerary".
     public static func showsClockTimes(_ page: PageText) -> Bool { PageEvidence.showsClockTimes(page) }
 
+    /// A page read once as evidence (`PageEvidence`), to be decoded with one feed after another:
+    /// reading it cost as much as a GO page's whole resolve, and a chain with several feeds read
+    /// it once more for each, after reading its times once to see whether it shows any.
+    public struct Page: Sendable {
+        let evidence: PageEvidence
+
+        public init(_ page: PageText) { evidence = PageEvidence(page) }
+
+        /// Whether the page shows any clock time (`PlannerDecoder.showsClockTimes`).
+        public var showsClockTimes: Bool { !evidence.times.isEmpty }
+    }
+
     /// The trip chain `page` shows. `date` (from `--date`) wins over the page's own date.
     public func decode(_ page: PageText, date: ShownDate? = nil) throws(DecodeError) -> Decoded {
-        let evidence = PageEvidence(page)
+        try decode(Page(page), date: date)
+    }
+
+    /// The trip chain a page read once (`Page`) shows. `date` (from `--date`) wins over the page's own date.
+    public func decode(_ page: Page, date: ShownDate? = nil) throws(DecodeError) -> Decoded {
+        let evidence = page.evidence
         do {
             return try decode(evidence, date: date)
         } catch let error as DecodeError {
@@ -329,20 +346,11 @@ public struct PlannerDecoder {
     /// travel day its place in the chain gives it (`dayOffsets`: a ride boarding at 00:10 after one
     /// arriving at 23:50 travels the next day); nil when none does.
     static func firstCommonDay(_ chain: [RideHypothesis], resolver: Resolver) throws -> ShownDate? {
-        let offsets = dayOffsets(chain.map(\.run))
-        let rides = chain.map { $0.sameRuns.isEmpty ? [$0.run] : $0.sameRuns }
-        var start: ShownDate?
-        for (ride, runs) in rides.enumerated() {
-            for run in runs {
-                guard let first = try resolver.firstDate(of: run.serviceID) else { continue }
-                let travel = first.adding(days: run.departure / 86400 - offsets[ride])
-                if start == nil || travel < start! { start = travel }
-            }
-        }
-        guard let start else { return nil }
+        let days = ChainDays(chain)
+        guard let start = try days.earliestStart(resolver: resolver) else { return nil }
         for offset in 0..<366 {
             let day = start.adding(days: offset)
-            if try runsTogether(chain, on: day, resolver: resolver) { return day }
+            if try days.runTogether(on: day, resolver: resolver) { return day }
         }
         return nil
     }
@@ -350,14 +358,7 @@ public struct PlannerDecoder {
     /// Whether one run of every ride of `chain` runs with the first boarding on `day`, each ride
     /// on its own travel day (`dayOffsets`).
     static func runsTogether(_ chain: [RideHypothesis], on day: ShownDate, resolver: Resolver) throws -> Bool {
-        let offsets = dayOffsets(chain.map(\.run))
-        for (ride, hypothesis) in chain.enumerated() {
-            let runs = hypothesis.sameRuns.isEmpty ? [hypothesis.run] : hypothesis.sameRuns
-            let travel = day.adding(days: offsets[ride])
-            guard try runs.contains(where: { try resolver.services(on: travel.adding(days: -($0.departure / 86400))).contains($0.serviceID) })
-            else { return false }
-        }
-        return true
+        try ChainDays(chain).runTogether(on: day, resolver: resolver)
     }
 
     /// Each ride's travel day after the first ride's boarding day, from the clock: a ride boarding

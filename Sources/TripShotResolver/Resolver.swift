@@ -22,6 +22,8 @@ public final class Resolver {
     var vocabularyCache: FeedVocabulary?
     /// The words of the feed's stop names, for the planner decoder (`nameWords`), read on first use.
     var nameWordsCache: Set<String>?
+    /// The years the feed's calendar spans (`feedYears`), read on first use.
+    var feedYearsCache: ClosedRange<Int>?
 
     /// Minutes either side of a shown departure searched for the trip; a trip found this close but
     /// not exact is reported as a mismatch, beyond `nearMinutes` as no such trip.
@@ -194,15 +196,15 @@ public final class Resolver {
     /// every stop time.
     func lookBack(boarding stops: [String]) throws -> Int {
         var latest = 0
-        let statement = try database.prepare("SELECT max(departure_time) FROM stop_times WHERE stop_id = ?")
         for stop in stops {
             if let known = latestDeparture[stop] {
                 latest = max(latest, known)
                 continue
             }
-            try statement.bind([.text(stop)])
-            let value = try statement.step() ? statement.optionalInt(0) ?? 0 : 0
-            statement.reset()
+            let value = try database.withStatement("SELECT max(departure_time) FROM stop_times WHERE stop_id = ?") { statement in
+                try statement.bind([.text(stop)])
+                return try statement.step() ? statement.optionalInt(0) ?? 0 : 0
+            }
             latestDeparture[stop] = value
             latest = max(latest, value)
         }

@@ -8,6 +8,11 @@ public final class Database {
     /// The file this connection was opened on.
     public let path: String
     let handle: OpaquePointer
+    /// The statements `withStatement` keeps prepared (`Database+StatementCache.swift`), as raw
+    /// handles: a `Statement` holds its connection, so a cache of them would keep it open forever.
+    var statementCache: [String: CachedStatement] = [:]
+    /// Counts `withStatement` calls, to find the least recently used statement.
+    var statementUses = 0
 
     /// Opens (and, unless `readOnly`, creates when missing) the database at `path`.
     /// `":memory:"` gives a private in-memory database.
@@ -32,7 +37,10 @@ public final class Database {
         try Database(path: path, readOnly: readOnly)
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit {
+        for cached in statementCache.values { sqlite3_finalize(cached.handle) }
+        sqlite3_close_v2(handle)
+    }
 
     /// Runs one or more statements that return no rows (DDL, PRAGMA, BEGIN/COMMIT, ...).
     public func execute(_ sql: String) throws(SQLiteError) {
@@ -47,12 +55,17 @@ public final class Database {
 
     /// Compiles one statement for repeated binding and stepping.
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        Statement(database: self, handle: try compile(sql), sql: sql)
+    }
+
+    /// `sql` compiled into a statement handle that the caller finalizes.
+    func compile(_ sql: String) throws(SQLiteError) -> OpaquePointer {
         var statement: OpaquePointer?
         try check(sqlite3_prepare_v2(handle, sql, -1, &statement, nil), sql: sql)
         guard let statement else {
             throw SQLiteError(code: SQLITE_MISUSE, message: "no statement in SQL", sql: sql)
         }
-        return Statement(database: self, handle: statement, sql: sql)
+        return statement
     }
 
     /// The first column of the first row of `sql` as text, or nil when there is no row or it is NULL.

@@ -11,14 +11,17 @@ public final class Statement {
     /// The statement's SQL text.
     public let sql: String
     let handle: OpaquePointer
+    /// Lent by the connection's cache (`Database.withStatement`), which finalizes it, not this.
+    let borrowed: Bool
 
-    init(database: Database, handle: OpaquePointer, sql: String) {
+    init(database: Database, handle: OpaquePointer, sql: String, borrowed: Bool = false) {
         self.database = database
         self.handle = handle
         self.sql = sql
+        self.borrowed = borrowed
     }
 
-    deinit { sqlite3_finalize(handle) }
+    deinit { if !borrowed { sqlite3_finalize(handle) } }
 
     /// Success is checked inline; only a failure goes to the connection for its message.
     @inline(__always)

@@ -96,15 +96,19 @@ final class StopDirectory {
     }
 
     private func read(_ sql: String, _ argument: SQLiteValue) throws -> Stop? {
-        let statement = try database.prepare(sql)
-        try statement.bind([argument])
-        guard try statement.step() else { return nil }
-        let name = statement.text(1).trimmed
-        let parentID = statement.optionalText(5)?.trimmed
+        let row: (id: String, name: String, coordinate: Coordinate, locationType: Int, parentID: String?)? =
+            try database.withStatement(sql) { statement in
+                try statement.bind([argument])
+                guard try statement.step() else { return nil }
+                return (
+                    statement.text(0), statement.text(1).trimmed, Coordinate(lat: statement.double(2), lon: statement.double(3)),
+                    statement.optionalInt(4) ?? 0, statement.optionalText(5)?.trimmed
+                )
+            }
+        guard let row else { return nil }
         return Stop(
-            id: statement.text(0), name: name, coordinate: Coordinate(lat: statement.double(2), lon: statement.double(3)),
-            locationType: statement.optionalInt(4) ?? 0, parentID: parentID?.isEmpty == false ? parentID : nil,
-            grams: grams(name))
+            id: row.id, name: row.name, coordinate: row.coordinate, locationType: row.locationType,
+            parentID: row.parentID?.isEmpty == false ? row.parentID : nil, grams: grams(row.name))
     }
 
     /// The ids of the stops whose parent station is `id`, in the feed's order.
@@ -487,10 +491,12 @@ final class StopDirectory {
     /// A name's trigrams from the keys `gtfs-load` stored.
     func storedGrams(_ nameID: Int) throws -> NameGrams {
         if let known = gramsByNameID[nameID] { return known }
-        let statement = try database.prepare("SELECT full, core FROM \(Schema.NameIndex.names) WHERE name_id = ?")
-        try statement.bind([.integer(nameID)])
-        guard try statement.step() else { throw ResolveError(.database("stop name \(nameID) is not in the name index")) }
-        let grams = NameGrams(key: StopNameKey(full: statement.text(0), core: statement.text(1)))
+        let key = try database.withStatement("SELECT full, core FROM \(Schema.NameIndex.names) WHERE name_id = ?") { statement in
+            try statement.bind([.integer(nameID)])
+            guard try statement.step() else { throw ResolveError(.database("stop name \(nameID) is not in the name index")) }
+            return StopNameKey(full: statement.text(0), core: statement.text(1))
+        }
+        let grams = NameGrams(key: key)
         gramsByNameID[nameID] = grams
         return grams
     }

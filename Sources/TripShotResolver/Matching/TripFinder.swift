@@ -111,21 +111,24 @@ struct TripFinder {
             values += services.sorted().map { .text($0) }
         }
         if let limit = query.limit { sql += " LIMIT \(limit)" }
-        let statement = try database.prepare(sql)
-        try statement.bind(values)
         var found: [TripCandidate] = []
-        try statement.forEachRow { row in
-            let tripID = row.text(0)
-            guard services?.contains(row.text(2)) ?? true, !frequencyTrips.contains(tripID) else { return }
-            found.append(
-                TripCandidate(
-                    tripID: tripID, routeID: row.text(1), serviceID: row.text(2), headsign: row.text(3).trimmed,
-                    shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
-                    labels: labels(row, from: 13),
-                    boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
-                    alightSequence: row.int(9), departure: row.int(7), arrival: row.int(10),
-                    departureApproximate: row.optionalInt(11) == 0, arrivalApproximate: row.optionalInt(12) == 0,
-                    serviceDate: query.serviceDate, frequencyShift: nil))
+        // Prepared once per connection: a page's searches repeat a few shapes of this query, and
+        // compiling it cost more than running it.
+        try database.withStatement(sql) { statement in
+            try statement.bind(values)
+            try statement.forEachRow { row in
+                let tripID = row.text(0)
+                guard services?.contains(row.text(2)) ?? true, !frequencyTrips.contains(tripID) else { return }
+                found.append(
+                    TripCandidate(
+                        tripID: tripID, routeID: row.text(1), serviceID: row.text(2), headsign: row.text(3).trimmed,
+                        shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
+                        labels: labels(row, from: 13),
+                        boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
+                        alightSequence: row.int(9), departure: row.int(7), arrival: row.int(10),
+                        departureApproximate: row.optionalInt(11) == 0, arrivalApproximate: row.optionalInt(12) == 0,
+                        serviceDate: query.serviceDate, frequencyShift: nil))
+            }
         }
         return found
     }
@@ -146,39 +149,40 @@ struct TripFinder {
               AND a.departure_time IS NOT NULL AND b.arrival_time IS NOT NULL
             """
         if let routes = query.routeIDs { sql += " AND t.route_id IN (\(placeholders(routes.count)))" }
-        let statement = try database.prepare(sql)
-        try statement.bind((query.boardStops + query.alightStops + (query.routeIDs ?? [])).map { .text($0) })
         var found: [TripCandidate] = []
-        try statement.forEachRow { row in
-            guard services?.contains(row.text(2)) ?? true else { return }
-            let start = row.int(11), end = row.int(12), headway = row.int(13)
-            let origin = row.optionalInt(14) ?? row.int(7)
-            guard headway > 0, end >= start else { return }
-            let boardOffset = row.int(7) - origin, alightOffset = row.int(10) - origin
-            // The departures of this window whose boarding time falls in the query's window.
-            var firstK = 0, lastK = (end - start) / headway
-            if (end - start) % headway == 0 && lastK > 0 { lastK -= 1 }  // end_time itself starts no trip
-            if let window = query.window {
-                let low = window.lowerBound - boardOffset - start
-                let high = window.upperBound - boardOffset - start
-                firstK = max(firstK, low <= 0 ? 0 : (low + headway - 1) / headway)
-                lastK = min(lastK, high < 0 ? -1 : high / headway)
-            }
-            guard firstK <= lastK else { return }
-            for k in firstK...lastK {
-                let startTime = start + k * headway
-                found.append(
-                    TripCandidate(
-                        tripID: row.text(0), routeID: row.text(1), serviceID: row.text(2),
-                        headsign: row.text(3).trimmed,
-                        shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
-                        labels: labels(row, from: 17),
-                        boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
-                        alightSequence: row.int(9), departure: startTime + boardOffset,
-                        arrival: startTime + alightOffset,
-                        departureApproximate: row.optionalInt(15) == 0, arrivalApproximate: row.optionalInt(16) == 0,
-                        serviceDate: query.serviceDate,
-                        frequencyShift: startTime - origin))
+        try database.withStatement(sql) { statement in
+            try statement.bind((query.boardStops + query.alightStops + (query.routeIDs ?? [])).map { .text($0) })
+            try statement.forEachRow { row in
+                guard services?.contains(row.text(2)) ?? true else { return }
+                let start = row.int(11), end = row.int(12), headway = row.int(13)
+                let origin = row.optionalInt(14) ?? row.int(7)
+                guard headway > 0, end >= start else { return }
+                let boardOffset = row.int(7) - origin, alightOffset = row.int(10) - origin
+                // The departures of this window whose boarding time falls in the query's window.
+                var firstK = 0, lastK = (end - start) / headway
+                if (end - start) % headway == 0 && lastK > 0 { lastK -= 1 }  // end_time itself starts no trip
+                if let window = query.window {
+                    let low = window.lowerBound - boardOffset - start
+                    let high = window.upperBound - boardOffset - start
+                    firstK = max(firstK, low <= 0 ? 0 : (low + headway - 1) / headway)
+                    lastK = min(lastK, high < 0 ? -1 : high / headway)
+                }
+                guard firstK <= lastK else { return }
+                for k in firstK...lastK {
+                    let startTime = start + k * headway
+                    found.append(
+                        TripCandidate(
+                            tripID: row.text(0), routeID: row.text(1), serviceID: row.text(2),
+                            headsign: row.text(3).trimmed,
+                            shapeID: row.optionalText(4).flatMap { $0.isEmpty ? nil : $0 },
+                            labels: labels(row, from: 17),
+                            boardStopID: row.text(5), boardSequence: row.int(6), alightStopID: row.text(8),
+                            alightSequence: row.int(9), departure: startTime + boardOffset,
+                            arrival: startTime + alightOffset,
+                            departureApproximate: row.optionalInt(15) == 0, arrivalApproximate: row.optionalInt(16) == 0,
+                            serviceDate: query.serviceDate,
+                            frequencyShift: startTime - origin))
+                }
             }
         }
         return found

@@ -168,10 +168,11 @@ extension Resolver {
     /// Stops the run calls at strictly between its boarding and its alighting.
     package func stopsBetween(_ run: Run) throws(ResolveError) -> Int {
         do {
-            let statement = try database.prepare(
-                "SELECT count(*) FROM stop_times WHERE trip_id = ? AND stop_sequence > ? AND stop_sequence < ?")
-            try statement.bind([.text(run.tripID), .integer(run.boardSequence), .integer(run.alightSequence)])
-            return try statement.step() ? statement.int(0) : 0
+            let sql = "SELECT count(*) FROM stop_times WHERE trip_id = ? AND stop_sequence > ? AND stop_sequence < ?"
+            return try database.withStatement(sql) { statement in
+                try statement.bind([.text(run.tripID), .integer(run.boardSequence), .integer(run.alightSequence)])
+                return try statement.step() ? statement.int(0) : 0
+            }
         } catch {
             throw ResolveError.wrap(error)
         }
@@ -198,14 +199,15 @@ extension Resolver {
         guard !stops.isEmpty else { return [] }
         do {
             let marks = Array(repeating: "?", count: stops.count).joined(separator: ", ")
-            let statement = try database.prepare(
-                "SELECT arrival_time, departure_time FROM stop_times WHERE trip_id = ? AND stop_id IN (\(marks))")
-            try statement.bind([.text(run.tripID)] + stops.map { .text($0) })
-            var times: [Int] = []
-            while try statement.step() {
-                for column in 0..<2 where !statement.isNull(column) { times.append(statement.int(column) + (run.frequencyShift ?? 0)) }
+            let sql = "SELECT arrival_time, departure_time FROM stop_times WHERE trip_id = ? AND stop_id IN (\(marks))"
+            return try database.withStatement(sql) { statement in
+                try statement.bind([.text(run.tripID)] + stops.map { .text($0) })
+                var times: [Int] = []
+                while try statement.step() {
+                    for column in 0..<2 where !statement.isNull(column) { times.append(statement.int(column) + (run.frequencyShift ?? 0)) }
+                }
+                return times
             }
-            return times
         } catch {
             throw ResolveError.wrap(error)
         }
@@ -239,13 +241,18 @@ extension Resolver {
         }
     }
 
-    /// The years the feed's calendar spans, for a date a page shows without its year.
+    /// The years the feed's calendar spans, for a date a page shows without its year; read once.
     package func feedYears() throws(ResolveError) -> ClosedRange<Int> {
+        if let known = feedYearsCache { return known }
         do {
             let low = [try database.scalarInt("SELECT min(start_date) FROM calendar"), try database.scalarInt("SELECT min(date) FROM calendar_dates")]
             let high = [try database.scalarInt("SELECT max(end_date) FROM calendar"), try database.scalarInt("SELECT max(date) FROM calendar_dates")]
-            guard let first = low.compactMap({ $0 }).min(), let last = high.compactMap({ $0 }).max(), first <= last else { return 0...0 }
-            return (first / 10000)...(last / 10000)
+            var years = 0...0
+            if let first = low.compactMap({ $0 }).min(), let last = high.compactMap({ $0 }).max(), first <= last {
+                years = (first / 10000)...(last / 10000)
+            }
+            feedYearsCache = years
+            return years
         } catch {
             throw ResolveError.wrap(error)
         }

@@ -9,6 +9,7 @@ final class ServiceCalendar {
     private let hasCalendar: Bool
     private let hasCalendarDates: Bool
     private var cache: [Int: Set<String>] = [:]
+    private var firstDates: [String: ShownDate?] = [:]
 
     init(database: Database, schema: FeedSchema) {
         self.database = database
@@ -20,16 +21,18 @@ final class ServiceCalendar {
         if let known = cache[date.yyyymmdd] { return known }
         var active = Set<String>()
         if hasCalendar {
-            let statement = try database.prepare(
-                "SELECT service_id FROM calendar WHERE start_date <= ?1 AND end_date >= ?1 AND \(date.calendarColumn) = 1")
-            try statement.bind([.integer(date.yyyymmdd)])
-            try statement.forEachRow { active.insert($0.text(0)) }
+            let sql = "SELECT service_id FROM calendar WHERE start_date <= ?1 AND end_date >= ?1 AND \(date.calendarColumn) = 1"
+            try database.withStatement(sql) { statement in
+                try statement.bind([.integer(date.yyyymmdd)])
+                try statement.forEachRow { active.insert($0.text(0)) }
+            }
         }
         if hasCalendarDates {
-            let statement = try database.prepare("SELECT service_id, exception_type FROM calendar_dates WHERE date = ?")
-            try statement.bind([.integer(date.yyyymmdd)])
-            try statement.forEachRow { row in
-                if row.int(1) == 1 { active.insert(row.text(0)) } else if row.int(1) == 2 { active.remove(row.text(0)) }
+            try database.withStatement("SELECT service_id, exception_type FROM calendar_dates WHERE date = ?") { statement in
+                try statement.bind([.integer(date.yyyymmdd)])
+                try statement.forEachRow { row in
+                    if row.int(1) == 1 { active.insert(row.text(0)) } else if row.int(1) == 2 { active.remove(row.text(0)) }
+                }
             }
         }
         cache[date.yyyymmdd] = active
@@ -37,24 +40,25 @@ final class ServiceCalendar {
     }
 
     /// The first date on which `serviceID` runs, from its calendar range and its added dates:
-    /// used only when neither the page nor the command line gives a date.
+    /// used only when neither the page nor the command line gives a date. Remembered per service:
+    /// a decoded page asks it for every run of every chain it weighs.
     func firstDate(of serviceID: String) throws -> ShownDate? {
+        if let known = firstDates[serviceID] { return known }
         var candidates: [ShownDate] = []
         if hasCalendarDates {
-            let statement = try database.prepare(
-                "SELECT min(date) FROM calendar_dates WHERE service_id = ? AND exception_type = 1")
-            try statement.bind([.text(serviceID)])
-            if try statement.step(), let value = statement.optionalInt(0), let date = ShownDate(yyyymmdd: value) {
-                candidates.append(date)
+            let sql = "SELECT min(date) FROM calendar_dates WHERE service_id = ? AND exception_type = 1"
+            try database.withStatement(sql) { statement in
+                try statement.bind([.text(serviceID)])
+                if try statement.step(), let value = statement.optionalInt(0), let date = ShownDate(yyyymmdd: value) {
+                    candidates.append(date)
+                }
             }
-            statement.reset()
         }
         if hasCalendar {
-            let statement = try database.prepare("SELECT start_date, end_date FROM calendar WHERE service_id = ?")
-            try statement.bind([.text(serviceID)])
-            var range: (Int, Int)?
-            if try statement.step() { range = (statement.int(0), statement.int(1)) }
-            statement.reset()
+            let range: (Int, Int)? = try database.withStatement("SELECT start_date, end_date FROM calendar WHERE service_id = ?") { statement in
+                try statement.bind([.text(serviceID)])
+                return try statement.step() ? (statement.int(0), statement.int(1)) : nil
+            }
             if let (start, end) = range, let first = ShownDate(yyyymmdd: start), let last = ShownDate(yyyymmdd: end) {
                 // A week at most: some weekday in it is a service day unless exceptions remove it.
                 var day = first
@@ -69,6 +73,8 @@ final class ServiceCalendar {
                 }
             }
         }
-        return candidates.min()
+        let first = candidates.min()
+        firstDates[serviceID] = .some(first)
+        return first
     }
 }
