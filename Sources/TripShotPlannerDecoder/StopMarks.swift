@@ -101,6 +101,7 @@ enum StopMarks {
         // A row whose only names are headsigns ("Board the MI toward Union Station at 5:29 AM")
         // names no stop the rider is at: it lends its times.
         let atRows = Set(marks.filter { !$0.span.followsDirection }.map(\.span.row))
+        let firstRow = evidence.tokens.map(\.row).min()
         for index in marks.indices {
             let rows = marks[index].span.row...marks[index].span.lastRow
             let own = evidence.times.indices.filter { rows.contains(evidence.times[$0].row) }
@@ -111,7 +112,11 @@ enum StopMarks {
             // Below, past the rest of a wrapped list item ("(about 2" / "min)."): the next item.
             var below = rows.upperBound + 1
             while continuesItem(row: below, evidence, atRows: atRows) { below += 1 }
-            for neighbour in [rows.lowerBound - 1, below] where !atRows.contains(neighbour) {
+            // The page's first row lends nothing down: a phone's status bar stands there, its clock
+            // over the page's title ("Directions to Klaksvík"); a time stacked over its name is
+            // still found by its geometry (`stackedTimes`).
+            let above = rows.lowerBound - 1
+            for neighbour in above == firstRow ? [below] : [above, below] where !atRows.contains(neighbour) {
                 lent += evidence.times.indices.filter { evidence.times[$0].row == neighbour }
             }
             var times = own + lent

@@ -53,4 +53,22 @@ import TripShotResolver
             try PlannerDecoder(resolver: try Self.resolver()).decode(Self.page(restX: 75, item: "").page)
         }
     }
+
+    /// A status bar's clock over a title naming the destination ("Directions to Ridge"): the
+    /// page's first row lends no time, so the clock is the page's, explained by no ride and
+    /// failing nothing. The other side: the same clock on a row below the page's first still
+    /// lends, and stands unexplained beside the title.
+    @Test func thePagesFirstRowLendsNoTime() throws {
+        let steps: [[(String, Int)]] = [
+            [("Directions to Ridge", 40)], [("Monday, June 2, 2025", 40)], [("1. Walk to the stop Portal", 40)],
+            [("2. Board bus A toward Ridge at 9:00 AM.", 40)], [("3. Get off at Ridge at 9:08 AM.", 40)],
+        ]
+        let resolver = try Self.resolver()
+        let top = try PlannerDecoder(resolver: resolver).decode(TestPage([[("8:31", 40), ("Tele 71%", 700)]] + steps).page)
+        #expect(top.tripIDs == ["T"])
+        #expect(top.unexplained.map(\.description) == ["08:31 (no stop named beside it)"])
+        let lower = try PlannerDecoder(resolver: resolver).decode(TestPage([[("Trips", 40)], [("8:31", 40)]] + steps).page)
+        #expect(lower.tripIDs == ["T"])
+        #expect(lower.unexplained.map(\.description) == ["08:31 beside 'Ridge'"])
+    }
 }
