@@ -136,40 +136,35 @@ final class NameGramSummary {
         let needed = max(1, Int((floor * Double(grams.count) / (2 - floor) - 1e-9).rounded(.down)))
         let taken = byRarity.prefix(max(0, grams.count - needed + 1))
         let searched = byRarity.dropFirst(taken.count).compactMap { $0 }
-        var counts = scratch
-        scratch = []
-        var touched: [Int32] = []
-        defer {
-            for name in touched { counts[Int(name)] = 0 }
-            scratch = counts
-        }
-        counts.withUnsafeMutableBufferPointer { counts in
-            for case let gram? in taken {
-                if side != .differingCores {
-                    for name in full.of(gram) where side == .full || !coreDiffers[Int(name)] {
-                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
-                        counts[Int(name)] += 1
+        counting { counts, touched in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for case let gram? in taken {
+                    if side != .differingCores {
+                        for name in full.of(gram) where side == .full || !coreDiffers[Int(name)] {
+                            if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                            counts[Int(name)] += 1
+                        }
                     }
-                }
-                if side != .full {
-                    for name in core.of(gram) {
-                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
-                        counts[Int(name)] += 1
+                    if side != .full {
+                        for name in core.of(gram) {
+                            if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                            counts[Int(name)] += 1
+                        }
                     }
                 }
             }
-        }
-        for name in touched.lazy.map({ Int($0) }) {
-            let own = Int(side == .full ? fullCounts[name] : coreCounts[name])
-            var shared = Int(counts[name])
-            // As `NameSimilarity.dice` computes it, so that a name at the floor is found at it; a
-            // name short of it with every searched trigram held is not searched.
-            if 2 * Double(shared + searched.count) / Double(grams.count + own) < floor { continue }
-            let postings = side != .full && coreDiffers[name] ? core : full
-            for gram in searched where postings.holds(gram, UInt32(name)) { shared += 1 }
-            if 2 * Double(shared) / Double(grams.count + own) >= floor, !found.contains(name) {
-                found.append(name)
-                if found.count == limit { return }
+            for name in touched.lazy.map({ Int($0) }) {
+                let own = Int(side == .full ? fullCounts[name] : coreCounts[name])
+                var shared = Int(counts[name])
+                // As `NameSimilarity.dice` computes it, so that a name at the floor is found at it; a
+                // name short of it with every searched trigram held is not searched.
+                if 2 * Double(shared + searched.count) / Double(grams.count + own) < floor { continue }
+                let postings = side != .full && coreDiffers[name] ? core : full
+                for gram in searched where postings.holds(gram, UInt32(name)) { shared += 1 }
+                if 2 * Double(shared) / Double(grams.count + own) >= floor, !found.contains(name) {
+                    found.append(name)
+                    if found.count == limit { return }
+                }
             }
         }
     }
@@ -184,6 +179,40 @@ final class NameGramSummary {
     /// name being 2 shared / (`queryGrams` + its union count), shared counted exactly over
     /// `usable` (trigram numbers), of which every such name holds one of the first `taken`.
     func namesReaching(_ least: Double, usable: [Int32], queryGrams: Int, taken: Int, holdAtMost limit: Int) -> Bool {
+        counting { counts, touched in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for gram in usable.prefix(taken) {
+                    for name in full.of(gram) {
+                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                        counts[Int(name)] += 1
+                    }
+                    // Once per name: a core may share the trigram with its full key.
+                    for name in core.of(gram) where !full.holds(gram, name) {
+                        if counts[Int(name)] == 0 { touched.append(Int32(name)) }
+                        counts[Int(name)] += 1
+                    }
+                }
+            }
+            let searched = usable.dropFirst(taken)
+            var stops = 0
+            for name in touched.lazy.map({ Int($0) }) {
+                let own = Int(unionCounts[name])
+                var shared = Int(counts[name])
+                // As `StopDirectory.bound` computes it; a name short of it with every searched trigram
+                // held is not searched.
+                if 2 * Double(shared + searched.count) / Double(queryGrams + own) < least { continue }
+                for gram in searched where holds(name, gram) { shared += 1 }
+                guard 2 * Double(shared) / Double(queryGrams + own) >= least else { continue }
+                stops += Int(stopCounts[name])
+                if stops > limit { return false }
+            }
+            return true
+        }
+    }
+
+    /// Runs `body` with the per-name counts (all zero) and a list for the names it counts, and
+    /// zeroes those again after: a question costs the names it touches, not a pass over every name.
+    private func counting<T>(_ body: (inout [UInt32], inout [Int32]) -> T) -> T {
         var counts = scratch
         scratch = []
         var touched: [Int32] = []
@@ -191,33 +220,7 @@ final class NameGramSummary {
             for name in touched { counts[Int(name)] = 0 }
             scratch = counts
         }
-        counts.withUnsafeMutableBufferPointer { counts in
-            for gram in usable.prefix(taken) {
-                for name in full.of(gram) {
-                    if counts[Int(name)] == 0 { touched.append(Int32(name)) }
-                    counts[Int(name)] += 1
-                }
-                // Once per name: a core may share the trigram with its full key.
-                for name in core.of(gram) where !full.holds(gram, name) {
-                    if counts[Int(name)] == 0 { touched.append(Int32(name)) }
-                    counts[Int(name)] += 1
-                }
-            }
-        }
-        let searched = usable.dropFirst(taken)
-        var stops = 0
-        for name in touched.lazy.map({ Int($0) }) {
-            let own = Int(unionCounts[name])
-            var shared = Int(counts[name])
-            // As `StopDirectory.bound` computes it; a name short of it with every searched trigram
-            // held is not searched.
-            if 2 * Double(shared + searched.count) / Double(queryGrams + own) < least { continue }
-            for gram in searched where holds(name, gram) { shared += 1 }
-            guard 2 * Double(shared) / Double(queryGrams + own) >= least else { continue }
-            stops += Int(stopCounts[name])
-            if stops > limit { return false }
-        }
-        return true
+        return body(&counts, &touched)
     }
 
     /// Whether name `name` holds trigram `index`, full or core.
