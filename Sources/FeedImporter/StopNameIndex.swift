@@ -33,25 +33,32 @@ enum StopNameIndex {
         try facts.run(.text(Schema.NameIndex.keyScalarsKey), .text(String(String.UnicodeScalarView(scalars.sorted()))))
     }
 
-    /// Every stop's trimmed name into `names` (once per distinct name) and the stop's name id.
-    private static func nameStops(_ database: Database) throws {
-        let upsert = try database.prepare(
+    /// The statement `nameID(of:_:)` puts a name into `names` with, once per distinct name.
+    static func nameUpsert(_ database: Database) throws -> Statement {
+        try database.prepare(
             """
             INSERT INTO \(Schema.NameIndex.names) (name, full, core) VALUES (?, '', '')
             ON CONFLICT(name) DO UPDATE SET name = excluded.name RETURNING name_id
             """)
+    }
+
+    /// `name`'s id in `names`, the row added when it is new (`upsert`: `nameUpsert`).
+    static func nameID(of name: String, _ upsert: Statement) throws -> Int {
+        try upsert.bind([.text(name)])
+        defer { upsert.reset() }
+        guard try upsert.step() else { throw SQLiteError(code: 1, message: "no name id for \(name)") }
+        return upsert.int(0)
+    }
+
+    /// Every stop's trimmed name into `names` (once per distinct name) and the stop's name id.
+    private static func nameStops(_ database: Database) throws {
+        let upsert = try nameUpsert(database)
         let link = try database.prepare("INSERT INTO \(Schema.NameIndex.stopNames) (stop_rowid, name_id) VALUES (?, ?)")
         let stops = try database.prepare("SELECT rowid, stop_name FROM stops ORDER BY rowid")
         var last: (name: String, id: Int)?
         try stops.forEachRow { row in
             let name = (row.optionalText(1) ?? "").trimmed
-            var id = last?.name == name ? last!.id : nil
-            if id == nil {
-                try upsert.bind([.text(name)])
-                id = try upsert.step() ? upsert.int(0) : nil
-                upsert.reset()
-            }
-            guard let id else { throw SQLiteError(code: 1, message: "no name id for \(name)") }
+            let id = try last?.name == name ? last!.id : nameID(of: name, upsert)
             last = (name, id)
             try link.run(.integer(row.int(0)), .integer(id))
         }

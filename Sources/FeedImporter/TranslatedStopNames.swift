@@ -9,11 +9,7 @@ import TripShotSQLite
 /// that name), as the reference allows; streamed, a row at a time.
 enum TranslatedStopNames {
     static func add(in database: Database) throws {
-        let upsert = try database.prepare(
-            """
-            INSERT INTO \(Schema.NameIndex.names) (name, full, core) VALUES (?, '', '')
-            ON CONFLICT(name) DO UPDATE SET name = excluded.name RETURNING name_id
-            """)
+        let upsert = try StopNameIndex.nameUpsert(database)
         let byID = try database.prepare("SELECT rowid FROM stops WHERE stop_id = ?")
         let byName = try database.prepare(
             """
@@ -39,10 +35,7 @@ enum TranslatedStopNames {
                 try byName.forEachRow { stops.append($0.int(0)) }
             }
             guard !stops.isEmpty else { return }
-            try upsert.bind([.text(name)])
-            guard try upsert.step() else { return }
-            let nameID = upsert.int(0)
-            upsert.reset()
+            let nameID = try StopNameIndex.nameID(of: name, upsert)
             let language = (row.optionalText(3) ?? "").trimmed
             for stop in stops { try link.run(.integer(nameID), .integer(stop), .text(language)) }
         }
