@@ -10,10 +10,8 @@ import TripShotFeedDatabase
 /// The names' trigrams in memory (`NameGramSummary`) rule a name out of a feed only when no stop
 /// of it fits, so the cheap first pass of choosing among feeds answers as the index alone did.
 @Suite struct NameGramSummaryTests {
-    static let feeds = [
-        "gtfs/go-fixture.zip", "Tests/Fixtures/feeds/cdmx.zip", "Tests/Fixtures/feeds/nyc_subway_gtfs.zip",
-        "Tests/Fixtures/feeds/amtrak-gtfs-2021-10-06.zip",
-    ]
+    /// The feeds the stored index is checked on.
+    static let feeds = StopNameIndexTests.feeds
 
     /// Every stored name's trigrams, as the index scores them.
     static func everyName(_ resolver: Resolver) throws -> [NameGrams] {
