@@ -135,12 +135,7 @@ enum NameSpanReader {
                 if sameLine, word.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) { found.insert(index + 1) }
             }
             let opensLine = index == 0 || tokens[index - 1].line != tokens[index].line
-            let text = tokens[index].text
-            if opensLine, text.count >= 2, text.count <= 3, let mark = text.last, mark == "." || mark == ")",
-                text.dropLast().allSatisfy(\.isNumber)
-            {
-                found.insert(index)
-            }
+            if opensLine, tokens[index].isListNumber { found.insert(index) }
         }
         return found
     }

@@ -18,6 +18,11 @@ public struct Token: Hashable, Sendable {
 
     /// True for a token that only separates ("|", "·", "–", "→").
     public var isSeparator: Bool { key.isEmpty && !text.isEmpty }
+    /// "1.", "12)": a list item's number, when it opens its line.
+    public var isListNumber: Bool {
+        guard text.count >= 2, text.count <= 3, let mark = text.last, mark == "." || mark == ")" else { return false }
+        return text.dropLast().allSatisfy(\.isNumber)
+    }
 }
 
 /// A row of the page: lines whose boxes share most of their height, read left to right. Which time

@@ -137,17 +137,11 @@ enum StopMarks {
     /// list sets its text under its own start. A table's title over its rows is no list item.
     static func continuesItem(row: Int, _ evidence: PageEvidence, atRows: Set<Int>) -> Bool {
         guard !atRows.contains(row), !evidence.times.contains(where: { $0.row == row }),
-            let number = evidence.tokens.first(where: { $0.row == row - 1 }), isListNumber(number.text)
+            let number = evidence.tokens.first(where: { $0.row == row - 1 }), number.isListNumber
         else { return false }
         let start = number.box.minX
         let words = evidence.tokens.filter { $0.row == row }
         return !words.isEmpty && words.allSatisfy { $0.box.minX > start }
-    }
-
-    /// "1.", "12)": a list item's number.
-    static func isListNumber(_ text: String) -> Bool {
-        guard text.count >= 2, text.count <= 3, let mark = text.last, mark == "." || mark == ")" else { return false }
-        return text.dropLast().allSatisfy(\.isNumber)
     }
 
     /// "21 23h54 Cooksville GO Bus > 00h05" over "Square One": a name that opens its row, with no
