@@ -32,28 +32,28 @@ public enum GTFSScalar {
     @inline(__always)
     public static func time(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
-        guard count >= 7, count <= 12, bytes[count - 3] == 0x3A, bytes[count - 6] == 0x3A,
-            let m1 = digit(bytes[count - 5]), let m2 = digit(bytes[count - 4]),
-            let s1 = digit(bytes[count - 2]), let s2 = digit(bytes[count - 1]), m1 < 6, s1 < 6
+        guard count >= 7, count <= 12, bytes[count - 3] == 0x3A,
+            let s1 = digit(bytes[count - 2]), let s2 = digit(bytes[count - 1]), s1 < 6,
+            let minutes = hoursAndMinutes(bytes, end: count - 3)
         else { return nil }
-        var hours = 0
-        for index in 0..<(count - 6) {
-            guard let d = digit(bytes[index]) else { return nil }
-            hours = hours * 10 + d
-        }
-        return hours * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2
+        return minutes + s1 * 10 + s2
     }
 
     /// `H:MM` / `HH:MM` -> seconds (H*3600 + M*60): a time written without its seconds, against
     /// the reference's HH:MM:SS, yet with no other reading than the minute itself.
     @inline(__always)
     public static func timeWithoutSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let count = bytes.count
-        guard count >= 4, count <= 9, bytes[count - 3] == 0x3A,
-            let m1 = digit(bytes[count - 2]), let m2 = digit(bytes[count - 1]), m1 < 6
+        guard bytes.count >= 4, bytes.count <= 9 else { return nil }
+        return hoursAndMinutes(bytes, end: bytes.count)
+    }
+
+    /// `H+:MM` in `bytes[..<end]` -> seconds: hours of one digit or more, minutes two digits below 60.
+    @inline(__always)
+    static func hoursAndMinutes(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int? {
+        guard end >= 4, bytes[end - 3] == 0x3A, let m1 = digit(bytes[end - 2]), let m2 = digit(bytes[end - 1]), m1 < 6
         else { return nil }
         var hours = 0
-        for index in 0..<(count - 3) {
+        for index in 0..<(end - 3) {
             guard let d = digit(bytes[index]) else { return nil }
             hours = hours * 10 + d
         }
