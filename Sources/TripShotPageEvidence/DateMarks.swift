@@ -51,7 +51,11 @@ enum DateReader {
     static func marks(in tokens: [Token]) -> [DateMark] {
         var marks: [DateMark] = []
         var byLine: [Int: [Int]] = [:]
-        for (index, token) in tokens.enumerated() { byLine[token.line, default: []].append(index) }
+        var byRow: [Int: [Int]] = [:]
+        for (index, token) in tokens.enumerated() {
+            byLine[token.line, default: []].append(index)
+            byRow[token.row, default: []].append(index)
+        }
         // Rows opening with an e-mail's "From:" or "Subject:": its header block.
         let headerRows = Set(
             byLine.values.compactMap { indexes -> Int? in
@@ -61,7 +65,7 @@ enum DateReader {
         for line in byLine.keys.sorted() {
             // A table's label cell ("Date of travel" | "10.12.2026") is another line of the row.
             let first = tokens[byLine[line]![0]]
-            let lead = tokens.indices.filter { tokens[$0].row == first.row && tokens[$0].line != line && tokens[$0].box.x < first.box.x }
+            let lead = byRow[first.row]!.filter { tokens[$0].line != line && tokens[$0].box.x < first.box.x }
             marks += Self.marks(onLine: byLine[line]!, in: tokens, headerRows: headerRows, lead: lead)
         }
         // A date wrapped across two lines of one column ("sábado, 12 de" / "diciembre de 2026"):
