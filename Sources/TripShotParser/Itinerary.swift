@@ -194,7 +194,7 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     /// A difference of minutes as the clock says it, the shorter way round: -720...719, so that
     /// 24:12 scheduled against 00:12 shown (1440) is none, and 00:05 against 23:58 is +7.
     public static func onTheClock(_ minutes: Int) -> Int {
-        let folded = (minutes % 1440 + 1440) % 1440
+        let folded = ClockTime(foldingMinutes: minutes).minutesOfDay
         return folded >= 720 ? folded - 1440 : folded
     }
 
