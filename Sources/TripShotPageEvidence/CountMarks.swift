@@ -84,8 +84,14 @@ enum CountReader {
                     counts.append(CountMark(count: number, kind: kind, box: lineBox, row: row))
                     continue
                 }
-                let (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : wrappedUnit)
+                var (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : wrappedUnit)
                 guard let number else { continue }
+                // "14 intermediate stops": the adjective of stops between stands before its unit.
+                if let adjective = unit, LabelWords.between.contains(adjective), !LabelWords.stopUnits.contains(adjective),
+                    position + 2 < words.count, LabelWords.stopUnits.contains(words[position + 2])
+                {
+                    unit = words[position + 2]
+                }
                 let box = tokens[indexes[position]].box
                 if let unit, LabelWords.stopUnits.contains(unit) {
                     counts.append(CountMark(count: number, kind: kind, box: lineBox, row: row))

@@ -61,6 +61,15 @@ import TripShotTrip
         #expect(page.durations.map(\.minutes) == [34])
     }
 
+    /// "14 intermediate stops": the adjective before the unit says the count is of the stops
+    /// between; "14 intermediate minutes" counts no stops.
+    @Test func aCountWithItsAdjectiveBeforeTheUnit() {
+        let page = evidence([[("14 intermediate stops", 40)], [("2 intermediate minutes", 40)]])
+        #expect(page.counts.map(\.count) == [14])
+        #expect(page.counts.first?.kind == .between)
+        #expect(page.counts.first?.agrees(withStopsBetween: 14) == true && page.counts.first?.agrees(withStopsBetween: 15) == false)
+    }
+
     @Test func routeLinesInSeveralLanguages() {
         let page = evidence([
             [("S5 Richtung Bad Homburg", 40)], [("Bus 651 towards Kipling", 40)], [("Linia 14 kierunek Dworzec", 40)],
