@@ -101,7 +101,10 @@ enum NameSpanReader {
         }
         // A name wrapped onto the next line ("Sheridan St" / "C224 - direction ..."): the run that
         // ends a line joined with each run that starts a line of the next row (a platform printed
-        // further right on the first row makes no difference).
+        // further right on the first row makes no difference). Joined, the two are read as one
+        // line's piece would be (a few words off its start and its end), and as a few words either
+        // side of the break, for a name at the end of longer text ("Eje 3 Oriente Francisco Del" /
+        // "Paso Y Troncoso - Del Recreo" is eleven words, all one stop's).
         func endsItsLine(_ piece: [Int]) -> Bool {
             let last = piece[piece.count - 1]
             return last + 1 == tokens.count || tokens[last + 1].line != tokens[last].line
@@ -111,8 +114,10 @@ enum NameSpanReader {
         for piece in pieces where endsItsLine(piece) {
             let row = tokens[piece[0]].row
             for next in starting where tokens[next[0]].row == row + 1 {
-                for tail in 1...min(wrapWords, piece.count) {
-                    for head in 1...min(wrapWords, next.count) { add(Array(piece.suffix(tail)) + Array(next.prefix(head))) }
+                for tail in wrapLengths(piece.count, dropped: leadingDrop) {
+                    for head in wrapLengths(next.count, dropped: trailingDrop) {
+                        add(Array(piece.suffix(tail)) + Array(next.prefix(head)))
+                    }
                 }
             }
         }
@@ -144,6 +149,12 @@ enum NameSpanReader {
 
     /// Words taken from each side of a line break into a wrapped name.
     static let wrapWords = 4
+
+    /// How many of a piece's `count` words, on one side of a line break, a wrapped name takes:
+    /// up to `wrapWords` next to the break, or all but up to `dropped` away from it.
+    static func wrapLengths(_ count: Int, dropped: Int) -> [Int] {
+        Array(Set(Array(1...min(wrapWords, count)) + Array(max(1, count - dropped)...count))).sorted()
+    }
 
     /// Signs that join two parts of one stop's name ("A / B", "A @ B", "A + B", and "A | B" as
     /// Transcollines writes its crossings, though a "|" is more often a cell's edge: both halves are

@@ -159,10 +159,12 @@ enum TimeReader {
     }
 
     /// "Départ Metropark 17 h" with "29" starting the next row: an hour with its unit ending a line
-    /// and two digits of minutes opening the next is one time a narrow column wrapped.
+    /// and two digits of minutes opening the next is one time a narrow column wrapped. So is "14"
+    /// ending a line with "h 35" or "h35" opening the next: a wrap may fall on either space.
     private static func wrappedTime(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
         let first = tokens[index]
         func endsLine(_ i: Int) -> Bool { i + 1 < tokens.count && tokens[i + 1].line != tokens[i].line }
+        if let unitBelow = hourWithUnitBelow(at: index, in: tokens) { return unitBelow }
         var hourTokens = 1
         var hour = first.key
         if hour.hasSuffix("h") {
@@ -181,6 +183,27 @@ enum TimeReader {
             let time = ClockTimeReader.read(hour + ":" + minutes.key)
         else { return nil }
         return (time, hourTokens + 1)
+    }
+
+    /// "14" ending a line, "h 35" or "h35" opening the next row's line (not "h 35 min", a length).
+    private static func hourWithUnitBelow(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
+        let hour = tokens[index]
+        guard (1...2).contains(hour.key.count), hour.key.allSatisfy(\.isNumber), index + 1 < tokens.count else { return nil }
+        let unit = tokens[index + 1]
+        guard unit.line != hour.line, unit.row == hour.row + 1, unit.key.hasPrefix("h") else { return nil }
+        func sameLine(_ i: Int) -> Bool { i < tokens.count && tokens[i].line == unit.line }
+        let minutes: String, length: Int
+        if unit.key == "h", sameLine(index + 2) {
+            (minutes, length) = (tokens[index + 2].key, 3)
+        } else {
+            (minutes, length) = (String(unit.key.dropFirst()), 2)
+        }
+        let after = index + length
+        guard minutes.count == 2, minutes.allSatisfy(\.isNumber),
+            !(sameLine(after) && LabelWords.minuteUnits.contains(tokens[after].folded)),
+            let time = ClockTimeReader.read(hour.key + ":" + minutes)
+        else { return nil }
+        return (time, length)
     }
 
     /// French "6h25" as "6:25"; "18:25h" (a 24-hour time with the hour's letter after it) as "18:25".

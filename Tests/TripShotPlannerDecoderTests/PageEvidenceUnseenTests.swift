@@ -23,6 +23,23 @@ import TripShotTrip
         #expect(page.nameSpans.first { $0.text == "North Ave / N A Ave (Demo)" }?.isWhole == true)
     }
 
+    /// A long name wrapped in a narrow column (c113_cdmx_compact_en_chat_001, seed 113): the two
+    /// lines' pieces are joined as one piece's runs would be, and a few words either side of the
+    /// break as before; a piece two rows down is not joined.
+    @Test func aLongNameWrappedOntoTheNextLineIsOfferedWhole() {
+        let names = texts(evidence([
+            [("22:25 Eje 3 Oriente Francisco Del", 40)], [("Paso Y Troncoso - Del Recreo — 22:42", 40)],
+            [("Calzada Ignacio Zaragoza - W. Martín Del", 40)], [("Campo - to Bosque de Nativitas", 40)],
+        ]))
+        #expect(names.contains("Eje 3 Oriente Francisco Del Paso Y Troncoso - Del Recreo"))
+        #expect(names.contains("Calzada Ignacio Zaragoza - W. Martín Del Campo"))
+        #expect(names.contains("Francisco Del Paso Y"))  // the few words either side of the break
+        #expect(!names.contains { $0.hasPrefix("Eje 3") && $0.hasSuffix("Del Campo") })
+        #expect(NameSpanReader.wrapLengths(9, dropped: 4) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+        #expect(NameSpanReader.wrapLengths(12, dropped: 3) == [1, 2, 3, 4, 9, 10, 11, 12])
+        #expect(NameSpanReader.wrapLengths(2, dropped: 3) == [1, 2])
+    }
+
     /// A "|" or "·" is a cell's edge, so each cell is offered alone; two signs in a row join nothing.
     @Test func cellSeparatorsStillCutRuns() {
         let names = texts(evidence([[("ab 10:26 | Frankfurt(Main)Hbf | Gleis 19", 40)], [("Union Station / / Platform 3", 40)]]))
@@ -98,6 +115,15 @@ import TripShotTrip
         #expect(evidence([[("Départ 17 h", 40)], [("Voiture 8", 40)], [("29", 40)]]).times.isEmpty)
         #expect(evidence([[("Départ 17 h", 40)], [("290", 40)]]).times.isEmpty)
         #expect(evidence([[("Dauer 1 h", 40)], [("30 min", 40)]]).times.isEmpty)
+    }
+
+    @Test func anHourWrappedFromItsUnit() {
+        let page = evidence([[("Pease St C29 (Cairns Park) 14", 40)], [("h 35 - Cairns Park 14 h 39", 40)], [("Ride 15", 40)], [("h03 Sheridan St", 40)]])
+        #expect(page.times.map(\.time) == [ClockTime(hour: 14, minute: 35), ClockTime(hour: 14, minute: 39), ClockTime(hour: 15, minute: 3)])
+        // Not joined: the unit two rows down, a length ("1" / "h 30 min"), three digits of minutes.
+        #expect(evidence([[("Ride 14", 40)], [("Voiture B", 40)], [("h 35", 40)]]).times.isEmpty)
+        #expect(evidence([[("Dauer 1", 40)], [("h 30 min", 40)]]).times.isEmpty)
+        #expect(evidence([[("Ride 14", 40)], [("h 350", 40)]]).times.isEmpty)
     }
 
     @Test func timeFormatsOfRealPlanners() {
