@@ -162,9 +162,10 @@ enum LabelWords {
     ]
 
     /// Words of English labels: a page that has them writes dates month first ("12/17/2024").
+    /// Not "min": French, German, Spanish and Polish pages write minutes so too ("25 min d'attente").
     static let english: Set<String> = [
         "towards", "toward", "stops", "walk", "transfer", "depart", "arrive", "departs", "arrives", "ride", "board",
-        "get", "off", "min", "leave", "trip", "your",
+        "get", "off", "leave", "trip", "your",
     ]
 
     /// Month names and their usual abbreviations, 1...12, in the eight languages (Polish in the

@@ -119,17 +119,24 @@ public struct PlannerDecoder {
         try Self.checkOneTrip(winner, rides: rides, marks: marks, evidence: evidence)
         let winnerKeys = Set(winner.keys)
         var apart: DayApart?
+        var dateOrder: DateOrderTie?
         if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
             let tied = [winner] + chains.dropFirst().filter { !Set($0.keys).isSubset(of: winnerKeys) && winner.ties(with: $0) }
-            guard date == nil, let first = try DayApart.first(of: tied, rides: rides, resolver: resolver) else {
-                throw DecodeError.ambiguous(
-                    first: describe(winner, rides: rides, marks: marks, evidence: evidence),
-                    second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
+            if date == nil, let order = DateOrderTie.resolve(tied, evidence: evidence, years: try resolver.feedYears()) {
+                dateOrder = order
+                winner = order.chain
+            } else {
+                guard date == nil, let first = try DayApart.first(of: tied, rides: rides, resolver: resolver) else {
+                    throw DecodeError.ambiguous(
+                        first: describe(winner, rides: rides, marks: marks, evidence: evidence),
+                        second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
+                }
+                apart = first
+                winner = first.chain
             }
-            apart = first
-            winner = first.chain
         }
         var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date, apart: apart)
+        if let dateOrder { decoded.itinerary.warnings.append(dateOrder.note) }
         decoded.unexplained = try UnexplainedTimes.of(winner, rides: rides, marks: marks, evidence: evidence, resolver: resolver)
         if let warning = UnexplainedTimes.warning(decoded.unexplained) { decoded.itinerary.warnings.append(warning) }
         return decoded

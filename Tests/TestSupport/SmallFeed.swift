@@ -27,9 +27,15 @@ public struct SmallFeed: Sendable {
         public var shortName: String
         /// (stop id, "HH:MM") in stop_sequence order; arrival and departure alike ("" for none).
         public var calls: [(String, String)]
+        /// "ALL" (every day of 2025) unless a `calendar.txt` in `files` defines others.
+        public var service: String
 
-        public init(id: String, route: String, headsign: String = "", shortName: String = "", calls: [(String, String)]) {
+        public init(
+            id: String, route: String, headsign: String = "", shortName: String = "", service: String = "ALL",
+            calls: [(String, String)]
+        ) {
             self.id = id
+            self.service = service
             self.route = route
             self.headsign = headsign
             self.shortName = shortName
@@ -84,7 +90,7 @@ public struct SmallFeed: Sendable {
             [(["route_id,service_id,trip_id,trip_headsign,trip_short_name"] + extra).joined(separator: ",")]
                 + trips.map { trip in
                     let extras = extra.map { extraTripColumns[$0]?[trip.id] ?? "" }
-                    return ([trip.route, "ALL", trip.id, trip.headsign, trip.shortName] + extras).joined(separator: ",")
+                    return ([trip.route, trip.service, trip.id, trip.headsign, trip.shortName] + extras).joined(separator: ",")
                 })
         try write(
             "stop_times.txt",
