@@ -241,9 +241,9 @@ enum DateReader {
         func day(_ text: String) -> Int? {
             text.allSatisfy(\.isNumber) ? Int(text).flatMap { (1...31).contains($0) ? $0 : nil } : nil
         }
-        func month(_ text: String) -> Int? { LabelWords.months[text.filter(\.isLetter)] }
+        func month(_ text: String) -> Int? { MonthNames.month(text.filter(\.isLetter)) }
         if let d = day(parts[0]), let m = month(parts[1]) { return [(m, d)] }
-        if let m = month(parts[0]), parts[0].count >= 3, let d = day(parts[1]) { return [(m, d)] }
+        if parts[0].count >= 3, let d = day(parts[1]), let m = month(parts[0]) { return [(m, d)] }
         return nil
     }
 
@@ -255,11 +255,11 @@ enum DateReader {
         guard parts.count >= 3 else { return nil }
         func year(_ text: String) -> Int? { Int(text).flatMap { (1900...2999).contains($0) ? $0 : nil } }
         func day(_ text: String) -> Int? { Int(text.filter(\.isNumber)).flatMap { (1...31).contains($0) ? $0 : nil } }
-        func month(_ text: String) -> Int? { LabelWords.months[text.filter(\.isLetter)] }
+        func month(_ text: String) -> Int? { MonthNames.month(text.filter(\.isLetter)) }
         if let d = day(parts[0]), parts[0].first?.isNumber == true, let m = month(parts[1]), let y = year(parts[2]) {
             return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
         }
-        if let m = month(parts[0]), parts[0].first?.isLetter == true, let d = day(parts[1]), let y = year(parts[2]) {
+        if parts[0].first?.isLetter == true, let d = day(parts[1]), let y = year(parts[2]), let m = month(parts[0]) {
             return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
         }
         return nil

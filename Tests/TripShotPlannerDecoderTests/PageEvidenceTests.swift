@@ -39,6 +39,16 @@ import TripShotTrip
         #expect(page.dates[4].readings == [march17])
     }
 
+    /// A month's name through one OCR slip beside its day ("šn 19 martca", seed 113's Polish chat
+    /// copy); not a short name's slip ("19 mau"), not a word one slip from two months ("jucio":
+    /// junio, julio), not without a day beside it.
+    @Test func aMonthsNameThroughOneSlip() {
+        let page = evidence([[("19 martca 2025", 40)], [("3 Novembr 2024", 40)], [("19 mau 2025", 40)], [("19 jucio 2025", 40)], [("martca 2025", 40)]])
+        #expect(page.dates.map { $0.readings } == [[ShownDate(year: 2025, month: 3, day: 19)], [ShownDate(year: 2024, month: 11, day: 3)]])
+        #expect(MonthNames.month("martca") == 3 && MonthNames.month("novembr") == 11 && MonthNames.month("marca") == 3)
+        #expect(MonthNames.month("mau") == nil && MonthNames.month("jucio") == nil && MonthNames.month("mxrxca") == nil)
+    }
+
     /// Read from seed 107's photographed Polish timetable ("19.03:2025"): a dotted date with one
     /// dot read as a colon is the date; without a dot, or without a four-digit year, it is not.
     @Test func aDottedDateWithADotReadAsAColon() {
