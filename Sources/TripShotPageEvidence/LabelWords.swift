@@ -63,11 +63,12 @@ enum LabelWords {
         "towards", "toward", "richtung", "direccion", "dir", "kierunek", "kierunku", "sentido", "direction", "nach",
         "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting", "directia", "spre", "catre",
     ]
-    /// "Limited para Tamien Station", "Trein naar Utrecht Centraal", "Autobus 21A do Milton GO":
+    /// "Limited para Tamien Station", "Local to Diridon Station", "Trein naar Utrecht Centraal",
+    /// "Autobus 21A do Milton GO":
     /// "to" words that name a headsign only after a code on a route's line (`RouteReader`); as
     /// common words of sentences and stop names ("Para Hills", "Terminal do Centro") they never end
     /// a name's run.
-    static let directionAfterCode: Set<String> = ["para", "naar", "do"]
+    static let directionAfterCode: Set<String> = ["para", "naar", "do", "to"]
     /// Of those, the ones that also join the words of names ("Praça do Carmo", Portuguese "of the"):
     /// a direction only after a word drawn as a badge (`RouteLineReader.looksLikeBadge`: "21A", "MI").
     static let directionAfterBadge: Set<String> = ["do"]

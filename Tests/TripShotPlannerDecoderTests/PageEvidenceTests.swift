@@ -120,12 +120,15 @@ import TripShotTrip
         #expect(page.counts[0].kind == .between && page.counts[0].agrees(withStopsBetween: 3) && !page.counts[0].agrees(withStopsBetween: 2))
     }
 
-    /// "para" and "naar" after a code are direction words of a route's line ("Limited para TAMIEN
+    /// "para", "naar" and "to" after a code are direction words of a route's line ("Limited para TAMIEN
     /// STATION", "Trein naar Utrecht Centraal"); opening a line, as a stop's name does ("Para Hills
     /// Interchange"), they are not.
     @Test func paraAndNaarAfterACodeGiveTheHeadsign() {
-        let page = evidence([[("Limited para TAMIEN STATION", 40)], [("Trein naar Utrecht Centraal", 40)], [("Para Hills Interchange", 40)]])
-        #expect(page.routeLines.map(\.headsign) == ["TAMIEN STATION", "Utrecht Centraal"])
+        let page = evidence([
+            [("Limited para TAMIEN STATION", 40)], [("Trein naar Utrecht Centraal", 40)], [("Para Hills Interchange", 40)],
+            [("Local to DIRIDON STATION", 40)], [("To Hills Road", 40)],
+        ])
+        #expect(page.routeLines.map(\.headsign) == ["TAMIEN STATION", "Utrecht Centraal", "DIRIDON STATION"])
         #expect(page.routeLines.first?.codes.first == "Limited")
     }
 
