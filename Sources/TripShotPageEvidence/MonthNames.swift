@@ -12,7 +12,7 @@ enum MonthNames {
         guard word.count >= slipLength else { return nil }
         let letters = Array(word.unicodeScalars)
         var found: Int?
-        for (name, month) in long where abs(name.count - letters.count) <= 1 && oneEdit(letters, name) {
+        for (name, month) in long where oneEdit(letters, name) {
             if let found, found != month { return nil }
             found = month
         }
@@ -23,7 +23,6 @@ enum MonthNames {
     private static let long: [([Unicode.Scalar], Int)] = LabelWords.months
         .filter { $0.key.count >= slipLength }
         .map { (Array($0.key.unicodeScalars), $0.value) }
-        .sorted { String(String.UnicodeScalarView($0.0)) < String(String.UnicodeScalarView($1.0)) }
 
     /// Whether `a` becomes `b` by one letter added, lost or changed (not zero: exact names are
     /// found above).

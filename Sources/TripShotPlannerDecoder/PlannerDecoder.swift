@@ -122,7 +122,7 @@ public struct PlannerDecoder {
         var dateOrder: DateOrderTie?
         if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
             let tied = [winner] + chains.dropFirst().filter { !Set($0.keys).isSubset(of: winnerKeys) && winner.ties(with: $0) }
-            if date == nil, let order = DateOrderTie.resolve(tied, evidence: evidence, years: try resolver.feedYears()) {
+            if date == nil, let order = DateOrderTie.resolve(tied, evidence: evidence, years: years) {
                 dateOrder = order
                 winner = order.chain
             } else {
