@@ -11,8 +11,9 @@ struct ImportSubcommand: Subcommand {
     static let name = "import"
     static let summary = "turn a screenshot into its scheduled trip, validated, as a card, JSON, GeoJSON or map"
     static let usage = """
-        usage: tripshot import SHOT [--db PATH] [--date YYYY-MM-DD] [--json] [--geojson FILE]
-                                    [--stops] [--html FILE] [--svg FILE] [--go] [--tessdata DIR]
+        usage: tripshot import SHOT [--db PATH] [--date YYYY-MM-DD] [--today YYYY-MM-DD]
+                                    [--json] [--geojson FILE] [--stops] [--html FILE] [--svg FILE]
+                                    [--go] [--tessdata DIR]
                                     [--tiles TEMPLATE [--tiles-subdomains abc] [--tiles-attribution TEXT]]
                                     [--video FILE [--video-size WxH] [--video-script FILE.json]]
                                     [--realtime SOURCE]... [--ics FILE]
@@ -25,8 +26,9 @@ struct ImportSubcommand: Subcommand {
         options:
           --db PATH        the feed database written by gtfs-load (default: the bundled GO demo
                            feed, loaded once into ~/.cache/tripshot; see the README)
-          --date DATE      the service day, overriding the page's date; without either, the first
-                           day the trip runs is assumed and a warning says so
+          --date DATE      the service day, overriding the page's date; without either, the day
+                           --today gives is assumed and a warning says so
+        \(ResolvePipeline.todayHelp)
           --json           print the resolved trip as JSON (format in the README) instead of the card
           --geojson FILE   also write the legs and stops as a GeoJSON FeatureCollection (RFC 7946)
           --stops          list every stop between boarding and alighting on the card

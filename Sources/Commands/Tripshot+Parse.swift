@@ -11,7 +11,7 @@ struct ParseSubcommand: Subcommand {
     static let name = "parse"
     static let summary = "read a screenshot's itinerary: its rides, walks, times and date"
     static let usage = """
-        usage: tripshot parse SHOT [--json] [--db PATH] [--tessdata DIR]
+        usage: tripshot parse SHOT [--json] [--db PATH] [--today YYYY-MM-DD] [--tessdata DIR]
 
         Reads SHOT (an image file, '-' for standard input, or a JSON file of recognised lines as
         written by 'tripshot ocr --json') and prints the itinerary it shows: the date and duration
@@ -33,6 +33,7 @@ struct ParseSubcommand: Subcommand {
                            planner (not GO's layout) is decoded by the feed: the trip
                            chain that explains the most of it (docs/any-planner.md;
                            exit 96 not one trip, 108 two trips equal, 109 none)
+        \(ResolvePipeline.todayHelp)
           --tessdata DIR   the folder holding Latin.traineddata
 
         A page whose legs do not add up (the duration against the times), where a label had to
@@ -45,6 +46,7 @@ struct ParseSubcommand: Subcommand {
     static func run(_ arguments: inout ArgumentCursor, console: Console) throws -> ExitCode {
         let json = arguments.flag("--json")
         let dbOption = try arguments.option("--db")
+        let today = try ResolvePipeline.today(&arguments)
         let tessdata = try arguments.option("--tessdata")
         let shot = try arguments.positional("SHOT")
         try arguments.finish()
@@ -53,7 +55,7 @@ struct ParseSubcommand: Subcommand {
         // The database first: a missing one is reported before minutes of OCR.
         let feed = try dbOption.map { path throws(ExitCode) in try FeedLocator.feed(dbOption: path, console: console, tool: tool) }
         let page = try ShotArgumentReader(tessdata: tessdata).read(shot, console: console, tool: tool)
-        let chain = TripChain(feeds: feed.map { [$0] } ?? [])
+        let chain = TripChain(feeds: feed.map { [$0] } ?? [], today: today)
         let itinerary: Itinerary
         do {
             itinerary = try chainStep(console: console, tool: tool, json: json) { warn throws(TripShotError) in

@@ -10,7 +10,8 @@ struct ValidateSubcommand: Subcommand {
     static let name = "validate"
     static let summary = "check every time on a screenshot against the schedule (exit 0 all match, 1 not)"
     static let usage = """
-        usage: tripshot validate SHOT [--db PATH] [--date YYYY-MM-DD] [--json] [--tessdata DIR]
+        usage: tripshot validate SHOT [--db PATH] [--date YYYY-MM-DD] [--today YYYY-MM-DD] [--json]
+                                      [--tessdata DIR]
 
         Resolves SHOT like 'tripshot import' and prints one verdict per leg: match (every shown
         time is the scheduled one), mismatch (the trip was found; the scheduled time and the
@@ -20,6 +21,7 @@ struct ValidateSubcommand: Subcommand {
         options:
           --db PATH        the feed database written by gtfs-load (default: the bundled GO feed)
           --date DATE      the service day, overriding the page's date
+        \(ResolvePipeline.todayHelp)
           --json           print the resolved trip as JSON (as 'tripshot import --json')
           --tessdata DIR   the folder holding Latin.traineddata
 

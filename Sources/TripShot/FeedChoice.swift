@@ -10,9 +10,10 @@ import TripShotTrip
 public enum FeedChoice {
     /// The reading in the feed `itinerary` belongs to: its names spelled by that feed (once) and
     /// resolved there. When no feed resolves it, the first feed's error, after `warn` was told
-    /// what that feed's spelling changed (as it is told for the feed chosen).
+    /// what that feed's spelling changed (as it is told for the feed chosen). A day the page does
+    /// not show is counted from `today` (`NearestDay`), nil: each feed's own today.
     public static func resolve(
-        _ itinerary: Itinerary, in feeds: [SharedFeed], date: ShownDate?, warn: (String) -> Void = { _ in }
+        _ itinerary: Itinerary, in feeds: [SharedFeed], date: ShownDate?, today: ShownDate? = nil, warn: (String) -> Void = { _ in }
     ) throws(TripShotError) -> TripReading {
         precondition(!feeds.isEmpty, "a chain needs at least one feed to resolve in")
         var best: (reading: TripReading, score: Score)?
@@ -22,7 +23,7 @@ public enum FeedChoice {
                 var spelled: Itinerary?
                 do {
                     spelled = try feed.spelled(itinerary)
-                    let trip = try feed.resolve(spelled: spelled!, date: date)
+                    let trip = try feed.resolve(spelled: spelled!, date: date, today: today)
                     let score = Score(trip)
                     if best == nil || score > best!.score { best = (TripReading(itinerary: spelled!, trip: trip, feed: feed), score) }
                 } catch {

@@ -48,9 +48,21 @@ public final class SharedFeed: @unchecked Sendable, Hashable {
         return try body(resolver)
     }
 
-    /// Resolves `itinerary` (spelling its names first, as `Resolver.resolve` does).
-    public func resolve(_ itinerary: Itinerary, date: ShownDate?) throws(TripShotError) -> ResolvedTrip {
-        try asked { resolver throws(ResolveError) in try resolver.resolve(itinerary, date: date) }
+    /// Resolves `itinerary` (spelling its names first, as `Resolver.resolve` does). A day the page
+    /// does not show is counted from `today` (`NearestDay`), nil: this feed's today (`today(at:)`).
+    public func resolve(_ itinerary: Itinerary, date: ShownDate?, today: ShownDate? = nil) throws(TripShotError) -> ResolvedTrip {
+        let today = today ?? self.today()
+        return try asked { resolver throws(ResolveError) in try resolver.resolve(itinerary, date: date, today: today) }
+    }
+
+    /// The date at `now` (the system's clock by default) where the feed runs: in its first
+    /// agency's `agency_timezone`, in the system's own zone when the feed names none this system
+    /// knows. The day an undated page is counted from when the caller gives none.
+    public func today(at now: Date = Date()) -> ShownDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = info.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return ShownDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     /// The cheap first pass of choosing among feeds (`Resolver.firstPassFit`); nil when it fails.
@@ -63,9 +75,13 @@ public final class SharedFeed: @unchecked Sendable, Hashable {
         try asked { resolver throws(ResolveError) in try resolver.spelled(itinerary) }
     }
 
-    /// Resolves an itinerary `spelled(_:)` gave, without spelling it again.
-    public func resolve(spelled itinerary: Itinerary, date: ShownDate?) throws(TripShotError) -> ResolvedTrip {
-        try asked { resolver throws(ResolveError) in try resolver.resolve(spelled: itinerary, date: date) }
+    /// Resolves an itinerary `spelled(_:)` gave, without spelling it again; `today` as for
+    /// `resolve(_:date:today:)`.
+    public func resolve(spelled itinerary: Itinerary, date: ShownDate?, today: ShownDate? = nil) throws(TripShotError)
+        -> ResolvedTrip
+    {
+        let today = today ?? self.today()
+        return try asked { resolver throws(ResolveError) in try resolver.resolve(spelled: itinerary, date: date, today: today) }
     }
 
     /// `itinerary` with each time and stop count that did not read given by this feed's schedule
@@ -94,11 +110,14 @@ public struct FeedInfo: Hashable, Sendable {
     public var name: String
     public var agencies: [String]
     public var version: String?
+    /// The first agency's `agency_timezone` (an IANA name), the zone the feed's days are in.
+    public var timeZone: String?
 
-    public init(name: String, agencies: [String], version: String?) {
+    public init(name: String, agencies: [String], version: String?, timeZone: String? = nil) {
         self.name = name
         self.agencies = agencies
         self.version = version
+        self.timeZone = timeZone
     }
 }
 
@@ -120,7 +139,11 @@ extension FeedInfo {
                 if let agency = select.optionalText(0), !agency.isEmpty { agencies.append(agency) }
             }
         }
+        var timeZone: String?
+        if let select = try? database.prepare("SELECT agency_timezone FROM agency ORDER BY rowid LIMIT 1"), (try? select.step()) == true {
+            timeZone = select.optionalText(0).flatMap { $0.isEmpty ? nil : $0 }
+        }
         let version = (try? GTFSDatabase.metadata(database))?["feed_version"].flatMap { $0.isEmpty ? nil : $0 }
-        return FeedInfo(name: name, agencies: agencies, version: version)
+        return FeedInfo(name: name, agencies: agencies, version: version, timeZone: timeZone)
     }
 }

@@ -23,12 +23,19 @@ import TripShotTrip
 public struct TripChain: Sendable {
     /// The feeds a screenshot may belong to; empty for a chain that only reads itineraries.
     public let feeds: [SharedFeed]
+    /// The day a page that shows no date is counted from (`NearestDay`: the first day from it on
+    /// which the trip runs, else the latest before); nil: the system's date where each feed runs
+    /// (``SharedFeed/today(at:)``), read at each call, so that a chain kept for days (a server's)
+    /// counts from the day it reads on.
+    public let today: ShownDate?
 
     /// Reads an image's bytes into positioned text, or fails with the reason (`OCRError`).
     public typealias ReadImage = ([UInt8]) throws(OCRError) -> PageText
 
-    public init(feeds: [SharedFeed]) {
+    /// A chain over `feeds`, counting undated pages from `today` (nil: the system's clock).
+    public init(feeds: [SharedFeed], today: ShownDate? = nil) {
         self.feeds = feeds
+        self.today = today
     }
 
     /// Screenshot bytes to the trip: every step. `source` names the screenshot in messages.
@@ -105,7 +112,7 @@ public struct TripChain: Sendable {
         var firstError: TripShotError?
         for feed in feeds {
             do {
-                let decoded = try feed.decoded(page, date: date)
+                let decoded = try feed.decoded(page, date: date, today: today)
                 return PageItinerary(
                     itinerary: decoded.itinerary, decodedIn: feed, unexplained: decoded.unexplained, dateChosen: decoded.dateChosen)
             } catch {
@@ -120,7 +127,7 @@ public struct TripChain: Sendable {
     public func trip(from itinerary: Itinerary, date: ShownDate?, warn: (String) -> Void = { _ in }) throws(TripShotError)
         -> TripReading
     {
-        try FeedChoice.resolve(itinerary, in: feeds, date: date, warn: warn)
+        try FeedChoice.resolve(itinerary, in: feeds, date: date, today: today, warn: warn)
     }
 
     /// Step 3 for what step 2 read: a page another planner drew is resolved in the feed that
@@ -128,7 +135,8 @@ public struct TripChain: Sendable {
     public func trip(from read: PageItinerary, date: ShownDate?, warn: (String) -> Void = { _ in }) throws(TripShotError)
         -> TripReading
     {
-        var reading = try FeedChoice.resolve(read.itinerary, in: read.decodedIn.map { [$0] } ?? feeds, date: date, warn: warn)
+        var reading = try FeedChoice.resolve(
+            read.itinerary, in: read.decodedIn.map { [$0] } ?? feeds, date: date, today: today, warn: warn)
         reading.trip.unexplained = read.unexplained
         // A day the decoder chose for an undated page is assumed, not shown, whatever the resolver
         // was handed (`--date` is an option and stays one).

@@ -17,19 +17,22 @@ public final class TripReader: Sendable {
     /// The chain over the one feed opened.
     public let chain: TripChain
 
-    /// Opens the feed database at `databasePath` (read-only).
+    /// Opens the feed database at `databasePath` (read-only). A page that shows no date is
+    /// counted from `today` (`NearestDay`: the first day from it on which the trip runs, else the
+    /// latest before); nil: the system's date in the feed's `agency_timezone`, read at each call.
     ///
     /// - Throws: ``TripShotError/feed(_:)`` when the file is missing, not SQLite, or not a
     ///   database `gtfs-load` wrote with this version's schema.
-    public init(databasePath: String) throws(TripShotError) {
-        chain = TripChain(feeds: [try SharedFeed(databasePath: databasePath)])
+    public init(databasePath: String, today: ShownDate? = nil) throws(TripShotError) {
+        chain = TripChain(feeds: [try SharedFeed(databasePath: databasePath)], today: today)
     }
 
     /// Parses `page` into an itinerary and resolves it against the feed.
     ///
     /// - Parameter page: the screenshot's recognised lines, from any OCR engine.
     /// - Parameter date: the service day to match on when the app knows it better than the page
-    ///   (the page's own date wins otherwise; without either, the first day the rides run).
+    ///   (the page's own date wins otherwise; without either, the first day from the reader's
+    ///   today on which the rides run, else the latest before).
     /// - Throws: ``TripShotError/itinerary(_:)`` when the lines are not an itinerary the parser
     ///   knows; ``TripShotError/resolve(_:)`` when the feed has no such stops or routes. A trip
     ///   whose times differ from the schedule is not an error: see each ride's `validation`.

@@ -52,4 +52,13 @@ struct ChainDays {
         }
         return start
     }
+
+    /// The first ride's travel days on which a run of every ride may fall inside the feed's
+    /// validity: its service days, widened by the days the runs depart after their own (a 24:40)
+    /// and by the later rides' offsets; nil for a feed without a calendar.
+    func travelSpan(resolver: Resolver) throws -> ClosedRange<ShownDate>? {
+        guard let span = try resolver.serviceSpan() else { return nil }
+        let back = calls.joined().map(\.daysBack).max() ?? 0
+        return span.lowerBound.adding(days: -(offsets.max() ?? 0))...span.upperBound.adding(days: back)
+    }
 }

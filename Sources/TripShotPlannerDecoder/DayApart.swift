@@ -3,19 +3,20 @@ import TripShotResolver
 
 /// Chains that explain a page equally but run on different days, on a page that does not say
 /// which: no date at all, or a day and month without the year on which each runs in another year.
-/// The page's day is then the decoder's to choose, as for any undated page (the first day, the
-/// same rule as `PlannerDecoder.firstCommonDay` and the resolver's assumed day), and on that day
-/// only one of them runs, so it is no guess between two trips: the day is chosen and said, with
-/// the other days' trips. Chains that run on one same day stay two answers (exit 108).
+/// The page's day is then the decoder's to choose, as for any undated page (`NearestDay`: the
+/// first day from today on which one of them runs, else the latest before; the same rule as
+/// `PlannerDecoder.nearestCommonDay` and the resolver's assumed day), and on that day only one of
+/// them runs, so it is no guess between two trips: the day is chosen and said, with the other
+/// days' trips. Chains that run on one same day stay two answers (exit 108).
 struct DayApart {
     var chain: TripChain
     var day: ShownDate
-    /// The other tied chains with their first days.
+    /// The other tied chains with their nearest days.
     var others: [(chain: TripChain, day: ShownDate)]
 
-    /// The tied chain on the first day, when the page pins none of their days and no other of
-    /// them runs on that day; nil otherwise.
-    static func first(of tied: [TripChain], rides: [RideHypothesis], resolver: Resolver) throws -> DayApart? {
+    /// The tied chain on the day `rule` takes of their days, when the page pins none of them and
+    /// no other of them runs on that day; nil otherwise.
+    static func nearest(of tied: [TripChain], rides: [RideHypothesis], rule: NearestDay, resolver: Resolver) throws -> DayApart? {
         let dated = tied.filter { !$0.dates.isEmpty }
         if !dated.isEmpty {
             // Dated chains: only readings of one day and month in different years leave the day
@@ -27,11 +28,12 @@ struct DayApart {
         var days: [(chain: TripChain, day: ShownDate)] = []
         for chain in tied {
             let members = chain.rides.map { rides[$0] }
-            let day = chain.dates.isEmpty ? try PlannerDecoder.firstCommonDay(members, resolver: resolver) : chain.dates.min()
+            let day = chain.dates.isEmpty
+                ? try PlannerDecoder.nearestCommonDay(members, rule: rule, resolver: resolver) : rule.nearest(of: chain.dates)
             guard let day else { return nil }
             days.append((chain, day))
         }
-        days.sort { $0.day < $1.day }
+        days.sort { rule.prefers($0.day, over: $1.day) }
         let first = days[0]
         for other in days.dropFirst() {
             let members = other.chain.rides.map { rides[$0] }
@@ -61,9 +63,9 @@ struct DayApart {
     var otherTrips: [String] = []
 
     /// The warning: which day was chosen, and which trips explain the page on the others.
-    func note(rides: [RideHypothesis]) -> String {
+    func note(rule: NearestDay) -> String {
         let rest = zip(others, otherTrips).map { "on \($0.day) trip \($1)" }
-        return "the page does not show which day: \(rest.joined(separator: "; ")) explains it equally; chose \(day), the first, "
-            + "on which trip \(trips) runs (give --date for another)"
+        return "the page does not show which day: \(rest.joined(separator: "; ")) explains it equally; chose \(day), "
+            + "\(rule.chosen(day)) trip \(trips) runs (give --date for another)"
     }
 }

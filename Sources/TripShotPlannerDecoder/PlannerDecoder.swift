@@ -23,11 +23,12 @@ public struct PlannerDecoder {
         /// The trip of each ride, in order.
         public var tripIDs: [String]
         /// True when the page shows no date the trip runs on and none was given: for one ride the
-        /// resolver takes the first day it runs and says so; for a chain (or one ride whose shown
-        /// trip number kept only some of its runs), the first day every ride runs is the itinerary's
-        /// date (without a box: not read from the page), a warning says so, and the chain reports
-        /// the trip's day as assumed. So too for a date shown without its year, on which the trip
-        /// runs in more than one year: the first is taken, and its year is chosen, not shown.
+        /// resolver takes the day `NearestDay` takes from today and says so; for a chain (or one
+        /// ride whose shown trip number kept only some of its runs), the first day from today on
+        /// which every ride runs (else the latest before) is the itinerary's date (without a box:
+        /// not read from the page), a warning says so, and the chain reports the trip's day as
+        /// assumed. So too for a date shown without its year, on which the trip runs in more than
+        /// one year: the nearest year forward from today is taken, and its year is chosen, not shown.
         public var dateChosen: Bool
         /// The page's clock times no ride of the chain explains (`UnexplainedTimes`); a warning
         /// lists them too.
@@ -50,16 +51,18 @@ public struct PlannerDecoder {
         public var showsClockTimes: Bool { !evidence.times.isEmpty }
     }
 
-    /// The trip chain `page` shows. `date` (from `--date`) wins over the page's own date.
-    public func decode(_ page: PageText, date: ShownDate? = nil) throws(DecodeError) -> Decoded {
-        try decode(Page(page), date: date)
+    /// The trip chain `page` shows. `date` (from `--date`) wins over the page's own date; a day the
+    /// page does not pin is counted from `today` (`NearestDay`; nil counts from the feed's first day).
+    public func decode(_ page: PageText, date: ShownDate? = nil, today: ShownDate? = nil) throws(DecodeError) -> Decoded {
+        try decode(Page(page), date: date, today: today)
     }
 
-    /// The trip chain a page read once (`Page`) shows. `date` (from `--date`) wins over the page's own date.
-    public func decode(_ page: Page, date: ShownDate? = nil) throws(DecodeError) -> Decoded {
+    /// The trip chain a page read once (`Page`) shows. `date` (from `--date`) wins over the page's
+    /// own date; a day the page does not pin is counted from `today` (as `decode(_:date:today:)`).
+    public func decode(_ page: Page, date: ShownDate? = nil, today: ShownDate? = nil) throws(DecodeError) -> Decoded {
         let evidence = page.evidence
         do {
-            return try decode(evidence, date: date)
+            return try decode(evidence, date: date, rule: try resolver.nearestDay(countingFrom: today))
         } catch let error as DecodeError {
             throw error
         } catch let error as ResolveError {
@@ -69,7 +72,7 @@ public struct PlannerDecoder {
         }
     }
 
-    private func decode(_ evidence: PageEvidence, date: ShownDate?) throws -> Decoded {
+    private func decode(_ evidence: PageEvidence, date: ShownDate?, rule: NearestDay) throws -> Decoded {
         guard !evidence.times.isEmpty else {
             throw DecodeError.notOneTrip(seen: evidence.summary, reason: "a trip's page shows its times, and this one shows none")
         }
@@ -126,7 +129,7 @@ public struct PlannerDecoder {
                 dateOrder = order
                 winner = order.chain
             } else {
-                guard date == nil, let first = try DayApart.first(of: tied, rides: rides, resolver: resolver) else {
+                guard date == nil, let first = try DayApart.nearest(of: tied, rides: rides, rule: rule, resolver: resolver) else {
                     throw DecodeError.ambiguous(
                         first: describe(winner, rides: rides, marks: marks, evidence: evidence),
                         second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
@@ -135,7 +138,7 @@ public struct PlannerDecoder {
                 winner = first.chain
             }
         }
-        var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date, apart: apart)
+        var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date, rule: rule, apart: apart)
         if let dateOrder { decoded.itinerary.warnings.append(dateOrder.note) }
         decoded.unexplained = try UnexplainedTimes.of(winner, rides: rides, marks: marks, evidence: evidence, resolver: resolver)
         if let warning = UnexplainedTimes.warning(decoded.unexplained) { decoded.itinerary.warnings.append(warning) }
@@ -245,7 +248,7 @@ public struct PlannerDecoder {
 
     private func itinerary(
         of chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, givenDate: ShownDate?,
-        apart: DayApart? = nil
+        rule: NearestDay, apart: DayApart? = nil
     ) -> Decoded {
         var legs: [Leg] = []
         var notes: [String] = []
@@ -285,16 +288,18 @@ public struct PlannerDecoder {
         {
             let running = mark.readings(inYears: years).filter(chain.dates.contains)
             // A date shown without its year on which the trip runs in more than one of the feed's
-            // years: the page does not say which; the first is taken, and said to be chosen.
+            // years: the page does not say which; the year of the reading `NearestDay` takes from
+            // today is taken (the nearest forward, else the latest before), and said to be chosen.
             let runningYears = Set(running.map(\.year)).sorted()
-            let inYear = runningYears.count > 1 ? running.filter { $0.year == runningYears[0] } : running
+            let year = rule.nearest(of: running)?.year
+            let inYear = runningYears.count > 1 ? running.filter { $0.year == year } : running
             if let chosen = Self.preferred(inYear, ambiguous: mark.orderAmbiguous, english: evidence.hasEnglishLabels) {
                 pageDate = Located(chosen, box: mark.box, alternatives: running.filter { $0 != chosen })
                 if runningYears.count > 1 {
                     yearChosen = true
                     let listed = runningYears.map(String.init).joined(separator: " and ")
                     notes.append(
-                        "the page's date shows no year, and the trip runs on it in \(listed): chose \(chosen), the first; the year is chosen, not shown")
+                        "the page's date shows no year, and the trip runs on it in \(listed): chose \(chosen), \(rule.chosen(chosen)) it runs; the year is chosen, not shown")
                 } else if running.count > 1 {
                     let readings = running.map { $0.description }.joined(separator: " or ")
                     notes.append("the page's date reads as \(readings), and the trip runs on each; took \(chosen) by the page's language")
@@ -302,20 +307,20 @@ public struct PlannerDecoder {
             }
         }
         // Chains that explain the page equally on different days, the page not saying which:
-        // the first day's, and said (`DayApart`).
+        // the nearest day's from today, and said (`DayApart`).
         if let apart {
             if pageDate == nil { pageDate = Located(apart.day, box: nil) }
-            notes.append(apart.note(rides: rides))
+            notes.append(apart.note(rule: rule))
         }
         // Rides of different service patterns (a weekday train, then a bus): the resolver would take
-        // the first day of the first ride, on which a later one may not run; the first day on
-        // which every ride runs is chosen here instead, and said. So too for one ride whose shown
-        // trip number kept only some of its runs: the resolver would take any run's first day.
+        // the nearest day of the first ride, on which a later one may not run; the nearest day
+        // from today on which every ride runs is chosen here instead, and said. So too for one ride
+        // whose shown trip number kept only some of its runs: the resolver would take any run's day.
         if givenDate == nil, pageDate == nil, chain.rides.count > 1 || chain.rides.contains(where: { rides[$0].variantShown }),
-            let day = try? Self.firstCommonDay(chain.rides.map { rides[$0] }, resolver: resolver)
+            let day = try? Self.nearestCommonDay(chain.rides.map { rides[$0] }, rule: rule, resolver: resolver)
         {
             pageDate = Located(day, box: nil)
-            notes.append("the page shows no date the trip runs on: chose \(day), the first day on which every ride runs")
+            notes.append("the page shows no date the trip runs on: chose \(day), \(rule.chosen(day)) every ride runs")
         }
         if givenDate == nil, pageDate == nil, !evidence.dates.isEmpty {
             notes.append("the trip runs on none of the dates the page shows (an e-mail's own date, a number read as one): its day is chosen")
@@ -348,18 +353,26 @@ public struct PlannerDecoder {
         return Walk(box: alight.span.box.union(board.span.box))
     }
 
-    /// The first day, from the earliest first day of any of their runs on, within a year, on which
-    /// one run of every ride runs (a run past midnight on the service day before), each ride on the
-    /// travel day its place in the chain gives it (`dayOffsets`: a ride boarding at 00:10 after one
-    /// arriving at 23:50 travels the next day); nil when none does.
-    static func firstCommonDay(_ chain: [RideHypothesis], resolver: Resolver) throws -> ShownDate? {
+    /// Whether one run of every ride runs on one day (a run past midnight on the service day
+    /// before), each ride on the travel day its place in the chain gives it (`dayOffsets`: a ride
+    /// boarding at 00:10 after one arriving at 23:50 travels the next day): looked for from the
+    /// earliest first day of any of their runs on, within a year, whatever day is counted from.
+    static func runOnACommonDay(_ chain: [RideHypothesis], resolver: Resolver) throws -> Bool {
         let days = ChainDays(chain)
-        guard let start = try days.earliestStart(resolver: resolver) else { return nil }
+        guard let start = try days.earliestStart(resolver: resolver) else { return false }
         for offset in 0..<366 {
-            let day = start.adding(days: offset)
-            if try days.runTogether(on: day, resolver: resolver) { return day }
+            if try days.runTogether(on: start.adding(days: offset), resolver: resolver) { return true }
         }
-        return nil
+        return false
+    }
+
+    /// The day `rule` takes (`NearestDay`: the first from today on, else the latest before) of
+    /// those inside the feed's validity on which one run of every ride runs, each on its own
+    /// travel day (`dayOffsets`); nil when none does.
+    static func nearestCommonDay(_ chain: [RideHypothesis], rule: NearestDay, resolver: Resolver) throws -> ShownDate? {
+        let days = ChainDays(chain)
+        guard let span = try days.travelSpan(resolver: resolver) else { return nil }
+        return try rule.search(in: span) { try days.runTogether(on: $0, resolver: resolver) }
     }
 
     /// Whether one run of every ride of `chain` runs with the first boarding on `day`, each ride

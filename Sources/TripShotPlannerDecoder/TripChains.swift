@@ -79,7 +79,7 @@ enum TripChains {
                     // on its own day past a midnight the page's times cross): a Saturday run
                     // after a Sunday one is no trip anybody takes.
                     if dates.isEmpty,
-                        try PlannerDecoder.firstCommonDay(chain.rides.map { rides[$0] } + [ride], resolver: resolver) == nil
+                        try !PlannerDecoder.runOnACommonDay(chain.rides.map { rides[$0] } + [ride], resolver: resolver)
                     {
                         continue
                     }

@@ -67,11 +67,13 @@ public final class Resolver {
     }
 
     /// Resolves every leg. `date` (from `--date`) wins over the page's date; without either, the
-    /// first date on which the first ride's trip runs is assumed, and the result says so.
-    public func resolve(_ itinerary: Itinerary, date: ShownDate? = nil) throws(ResolveError) -> ResolvedTrip {
+    /// day `NearestDay` takes counting from `today` on which the first ride's trip runs is assumed
+    /// (the first from `today` on, else the latest before), and the result says so. `today` nil
+    /// counts from the feed's first day: the first day the trip runs.
+    public func resolve(_ itinerary: Itinerary, date: ShownDate? = nil, today: ShownDate? = nil) throws(ResolveError) -> ResolvedTrip {
         do {
             // The feed decides what the page's doubtful letters spell before anything is matched.
-            return try resolveThrowing(try spelledThrowing(itinerary), date: date)
+            return try resolveThrowing(try spelledThrowing(itinerary), date: date, today: today)
         } catch {
             throw ResolveError.wrap(error)
         }
@@ -79,15 +81,17 @@ public final class Resolver {
 
     /// Resolves an itinerary this resolver has already spelled (`spelled(_:)`): what `resolve`
     /// does after spelling, for a caller that shows the spelled itinerary too and so spells once.
-    public func resolve(spelled itinerary: Itinerary, date: ShownDate? = nil) throws(ResolveError) -> ResolvedTrip {
+    public func resolve(spelled itinerary: Itinerary, date: ShownDate? = nil, today: ShownDate? = nil) throws(ResolveError)
+        -> ResolvedTrip
+    {
         do {
-            return try resolveThrowing(itinerary, date: date)
+            return try resolveThrowing(itinerary, date: date, today: today)
         } catch {
             throw ResolveError.wrap(error)
         }
     }
 
-    private func resolveThrowing(_ itinerary: Itinerary, date: ShownDate?) throws -> ResolvedTrip {
+    private func resolveThrowing(_ itinerary: Itinerary, date: ShownDate?, today: ShownDate?) throws -> ResolvedTrip {
         let rides = itinerary.rides
         guard !rides.isEmpty else { throw ResolveError(.noRides) }
 
@@ -98,7 +102,8 @@ public final class Resolver {
         } else if let page = itinerary.date?.value {
             (baseDate, source) = (page, .page)
         } else {
-            (baseDate, source) = (try assumeDate(for: rides, rounded: itinerary.timesRounded), .assumed)
+            let rule = try nearestDay(countingFrom: today)
+            (baseDate, source) = (try assumeDate(for: rides, rounded: itinerary.timesRounded, rule: rule), .assumed)
         }
 
         // Both times of every ride, the schedule giving one the page did not let read.
@@ -152,10 +157,10 @@ public final class Resolver {
             shownDurationMinutes: itinerary.durationMinutes?.value)
     }
 
-    /// Without a date: the earliest date on which a trip of the first ride's route runs at the
-    /// shown times (exactly if possible), counting the days looked back, under any reading of its
-    /// names; of the first ride whose names read and whose times both did.
-    private func assumeDate(for rides: [Ride], rounded: Bool) throws -> ShownDate {
+    /// Without a date: the day `rule` takes (`NearestDay`) of those on which a trip of the first
+    /// ride's route runs at the shown times (exactly if possible), counting the days looked back,
+    /// under any reading of its names; of the first ride whose names read and whose times both did.
+    private func assumeDate(for rides: [Ride], rounded: Bool, rule: NearestDay) throws -> ShownDate {
         let complete = rides.compactMap { ride in
             ride.departure.flatMap { departure in ride.arrival.map { (ride, RideTimes(departure: departure, arrival: $0)) } }
         }
@@ -164,10 +169,10 @@ public final class Resolver {
             Result { try RideTarget.readings(of: ride, times: timed.0, shown: timed.1, in: self) }
         }
         guard let first = readings.first else { return try feedStartDate() }
-        return try assumeDate(for: readings.lazy.compactMap { try? $0.get() }.first ?? first.get())
+        return try assumeDate(for: readings.lazy.compactMap { try? $0.get() }.first ?? first.get(), rule: rule)
     }
 
-    private func assumeDate(for readings: [RideTarget]) throws -> ShownDate {
+    private func assumeDate(for readings: [RideTarget], rule: NearestDay) throws -> ShownDate {
         var best: (date: ShownDate, exact: Bool)?
         for target in readings {
             for daysBack in 0...target.lookBack {
@@ -175,11 +180,10 @@ public final class Resolver {
                 for candidate in candidates {
                     let choice = target.choice(candidate, daysBack: daysBack)
                     guard choice.worstDelta <= Self.nearMinutes,
-                        let first = try calendar.firstDate(of: candidate.serviceID)
+                        let date = try calendar.nearestDate(of: candidate.serviceID, daysBack: daysBack, rule: rule)
                     else { continue }
-                    let date = first.adding(days: daysBack)
                     if best == nil || (choice.isExact && !best!.exact)
-                        || (choice.isExact == best!.exact && date < best!.date)
+                        || (choice.isExact == best!.exact && rule.prefers(date, over: best!.date))
                     {
                         best = (date, choice.isExact)
                     }
@@ -209,6 +213,26 @@ public final class Resolver {
             latest = max(latest, value)
         }
         return max(1, latest / 86400)
+    }
+
+    /// The rule for a day the page does not show, counting from `today`; nil counts from the
+    /// feed's first day (so the first day a trip runs), as a caller without a clock would.
+    package func nearestDay(countingFrom today: ShownDate?) throws(ResolveError) -> NearestDay {
+        if let today { return NearestDay(today: today) }
+        do {
+            return NearestDay(today: try feedStartDate())
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// The feed's validity, from its calendar's first day to its last (nil without a calendar).
+    package func serviceSpan() throws(ResolveError) -> ClosedRange<ShownDate>? {
+        do {
+            return try calendar.span()
+        } catch {
+            throw ResolveError.wrap(error)
+        }
     }
 
     /// The first date the feed's calendar mentions, when nothing better is known.

@@ -102,9 +102,10 @@ import TestSupport
     }
 
     /// The day chosen for an undated page is said once: by the decoder when it chose the first day
-    /// both rides of a chain run ("the first day on which every ride runs"), not again by the
-    /// import ("the page shows no date and --date was not given"); a one-ride page's day the
-    /// resolver assumes, and the import says so, once.
+    /// from `--today` on which both rides of a chain run ("the first day from 2025-03-19 on which
+    /// every ride runs"), not again by the import ("the page shows no date and --date was not
+    /// given"); a one-ride page's day the resolver assumes, and the import says so, once. The
+    /// GO fixture runs from 17 to 23 March 2025: from the 24th on, the latest day before it.
     @Test func aChosenDayIsSaidOnce() throws {
         let chain = try lines([
             [("05:29", 40), ("Milton GO", 320)],
@@ -115,8 +116,8 @@ import TestSupport
             [("06:13", 40), ("Square One", 320)],
         ])
         let capture = ImportCapture()
-        #expect(capture.tripshot(["import", chain, "--db", try ImportFeeds.database(ImportFeeds.go)]) == 0)
-        #expect(capture.err.components(separatedBy: "the first day on which every ride runs").count == 2)
+        #expect(capture.tripshot(["import", chain, "--db", try ImportFeeds.database(ImportFeeds.go), "--today", "2025-03-19"]) == 0)
+        #expect(capture.err.components(separatedBy: "chose 2025-03-19, the first day from 2025-03-19 on which every ride runs").count == 2)
         #expect(!capture.err.contains("--date was not given"))
 
         let one = try lines([
@@ -125,8 +126,22 @@ import TestSupport
             [("6:28 AM", 40), ("Union Station", 260)],
         ])
         let single = ImportCapture()
-        #expect(single.tripshot(["import", one, "--db", try ImportFeeds.database(ImportFeeds.go)]) == 0)
+        #expect(single.tripshot(["import", one, "--db", try ImportFeeds.database(ImportFeeds.go), "--today", "2025-03-19"]) == 0)
         #expect(single.err.components(separatedBy: "--date was not given").count == 2)
+        #expect(single.err.contains("assumed 2025-03-19, the first day from 2025-03-19 on which this trip runs"))
         #expect(!single.err.contains("every ride runs"))
+        let late = ImportCapture()
+        #expect(late.tripshot(["import", one, "--db", try ImportFeeds.database(ImportFeeds.go), "--today", "2025-03-24", "--json"]) == 0)
+        #expect(late.err.contains("the latest day before 2025-03-24 on which this trip runs"))
+        #expect(late.out.contains("service_date_source") && late.out.contains("\"assumed\""))
+    }
+
+    /// `--today` wants a date as `--date` does: anything else is a usage error (exit 64).
+    @Test func todayWantsADate() {
+        let capture = ImportCapture()
+        #expect(capture.tripshot(["import", "x.json", "--today", "19/03/2025"]) == 64)
+        #expect(capture.err.contains("--today wants a date as YYYY-MM-DD, not '19/03/2025'"))
+        #expect(ImportCapture().tripshot(["parse", "x.json", "--today", "2025-3-19"]) == 64)
+        #expect(ImportCapture().tripshot(["validate", "x.json", "--today", "tomorrow"]) == 64)
     }
 }

@@ -62,7 +62,7 @@ import TripShotTrip
     }
 
     static func chain(_ truth: ScreenTruth) throws -> TripChain {
-        TripChain(feeds: [try SharedFeed(databasePath: FeedDatabases.shared.path(for: truth.feedPath))])
+        TripChain(feeds: [try SharedFeed(databasePath: FeedDatabases.shared.path(for: truth.feedPath))], today: truth.today)
     }
 
     /// The screenshot beside its truth in `folder`, PNG or JPEG.

@@ -64,11 +64,17 @@ public struct GroundTruth: Decodable, Sendable {
         /// The feed zip's name: "go-demo.zip" (the GO fixture) or a file of Tests/Fixtures/feeds.
         public var feed: String
         public var serviceDate: String
+        /// The travel day drawn (a ride after midnight travels the day after its service day).
+        public var shownDate: String?
+        /// The day the screenshot was taken, which tripshot counts an undated page from
+        /// (`--today`): make-corpus records it for a page drawn without a date.
+        public var today: String?
         public var legs: [ExpectedLeg]
 
         enum CodingKeys: String, CodingKey {
-            case feed, legs
+            case feed, legs, today
             case serviceDate = "service_date"
+            case shownDate = "shown_date"
         }
     }
 

@@ -33,6 +33,10 @@ public struct ScreenTruth: CustomStringConvertible, Sendable {
     public var walks: [ExpectedWalk]
     /// The duration the page shows (`derived.total_minutes`), when the ground truth has it.
     public var shownDurationMinutes: Int?
+    /// The day the screenshot was taken, counted from for a day the page does not pin (a chain's
+    /// `today`): the truth's `today`, else the travel day drawn (a page without a date, or without
+    /// its year, is taken on it: planners leave them out for today's trip), else its service day.
+    public var today: ShownDate?
 
     public var description: String { name }
 
@@ -84,7 +88,8 @@ public struct ScreenTruth: CustomStringConvertible, Sendable {
             walks: expected.legs.filter { !$0.isRide }.map {
                 ExpectedWalk(fromStopID: $0.fromStopID ?? "", toStopID: $0.toStopID ?? "")
             },
-            shownDurationMinutes: truth.durationMinutes)
+            shownDurationMinutes: truth.durationMinutes,
+            today: parseDate(expected.today ?? expected.shownDate ?? expected.serviceDate))
     }
 
     private static func clock(_ text: String?) -> ClockTime {

@@ -11,8 +11,9 @@ import TripShotTrip
 @Suite struct DecodedTripTests {
     static let amtrak = "Tests/Fixtures/feeds/amtrak-gtfs-2021-10-06.zip"
 
-    func chain(_ feed: String = TestFeeds.go) throws -> TripShot.TripChain {
-        TripShot.TripChain(feeds: [SharedFeed(resolver: try TestFeeds.resolver(feed), info: FeedInfo(name: "f", agencies: [], version: nil))])
+    func chain(_ feed: String = TestFeeds.go, today: ShownDate = TestFeeds.beforeEveryFeed) throws -> TripShot.TripChain {
+        TripShot.TripChain(
+            feeds: [SharedFeed(resolver: try TestFeeds.resolver(feed), info: FeedInfo(name: "f", agencies: [], version: nil))], today: today)
     }
 
     /// The summary's "59 min" above the ride's rows is the trip's total, with its box; the ride's
@@ -59,7 +60,8 @@ import TripShotTrip
 
     /// Trains 55 (weekdays) and 57 (weekends) leave Essex Junction at 09:44 and reach Windsor at
     /// 11:56: an undated ticket's "Zug 55" names the trip, and the day is one train 55 runs (assumed,
-    /// and said); "Zug 57" names the other.
+    /// and said): the first from today (Monday 16 August 2021) on, 30 August, as 55 runs on no day
+    /// before it; "Zug 57" names the other, first run on Saturday 21 August.
     @Test(arguments: [("55", "552820124", 30), ("57", "572819073", 21)])
     func anUndatedTicketsTrainNumberNamesTheTrip(_ number: String, _ trip: String, _ day: Int) throws {
         let page = TestPage([
@@ -67,7 +69,7 @@ import TripShotTrip
             [("Abfahrt", 40), ("Essex Junction-Burlington Amtrak Station", 200), ("09:44 Uhr", 900)],
             [("Ankunft", 40), ("Windsor-Mt. Ascutney Amtrak", 200), ("11:56 Uhr", 900)],
         ])
-        let reading = try chain(Self.amtrak).trip(from: page.page, date: nil)
+        let reading = try chain(Self.amtrak, today: ShownDate(year: 2021, month: 8, day: 16)).trip(from: page.page, date: nil)
         #expect(reading.trip.rides.map(\.tripID) == [trip])
         #expect(reading.trip.serviceDate == ShownDate(year: 2021, month: 8, day: day))
         #expect(reading.trip.serviceDateSource == .assumed)
@@ -123,8 +125,9 @@ import TripShotTrip
     }
 
     /// The same page with "Jul 19" and no year: the Empire Builder runs on 19 July in 2021 (trip
-    /// 272817639) and 2022 (two trips of later periods), so the year is chosen, the first, and said
-    /// to be: the day is assumed, not shown. The other side: with its year, the date is the page's.
+    /// 272817639) and 2022 (two trips of later periods), so the year is chosen, the nearest forward
+    /// from today (1 July 2021), and said to be: the day is assumed, not shown. The other side: with
+    /// its year, the date is the page's.
     @Test(arguments: [("Travel date: Jul 19", true), ("Travel date: Jul 19, 2021", false)])
     func aDateWithoutItsYearHasItsYearChosen(_ line: String, chosen: Bool) throws {
         let page = TestPage([
@@ -132,14 +135,36 @@ import TripShotTrip
             [("Leave", 40), ("Bingen-White Salmon Amtrak", 200), ("11:04", 900)],
             [("Arrival", 40), ("Vancouver", 200), ("12:18", 900)],
         ])
-        let decoded = try PlannerDecoder(resolver: try TestFeeds.resolver(Self.amtrak)).decode(page.page)
+        let today = ShownDate(year: 2021, month: 7, day: 1)
+        let decoded = try PlannerDecoder(resolver: try TestFeeds.resolver(Self.amtrak)).decode(page.page, today: today)
         #expect(decoded.itinerary.date?.value == ShownDate(year: 2021, month: 7, day: 19))
         #expect(decoded.dateChosen == chosen)
         // Trips of 2022's periods (272816413, 10272809589) explain it on 19 July 2022.
-        #expect(decoded.itinerary.warnings.contains { $0.contains("chose 2021-07-19, the first") && $0.contains("on 2022-07-19") } == chosen)
+        #expect(
+            decoded.itinerary.warnings.contains {
+                $0.contains("chose 2021-07-19, the first day from 2021-07-01 on which") && $0.contains("on 2022-07-19")
+            } == chosen)
         #expect(!decoded.itinerary.warnings.contains { $0.contains("by the page's language") })
-        let reading = try chain(Self.amtrak).trip(from: page.page, date: nil)
+        let reading = try chain(Self.amtrak, today: today).trip(from: page.page, date: nil)
         #expect(reading.trip.serviceDateSource == (chosen ? .assumed : .page))
+    }
+
+    /// The other side of the year's choice: counted from 1 August 2021, after 19 July, the nearest
+    /// year forward is 2022, in which two trips of one day explain the page equally (exit 108);
+    /// the page's own year still wins.
+    @Test func aYearlessDateAfterTodaysIsTheNextYears() throws {
+        let rows: (String) -> TestPage = { line in
+            TestPage([
+                [(line, 40)],
+                [("Leave", 40), ("Bingen-White Salmon Amtrak", 200), ("11:04", 900)],
+                [("Arrival", 40), ("Vancouver", 200), ("12:18", 900)],
+            ])
+        }
+        let decoder = PlannerDecoder(resolver: try TestFeeds.resolver(Self.amtrak))
+        let today = ShownDate(year: 2021, month: 8, day: 1)
+        #expect(throws: DecodeError.self) { try decoder.decode(rows("Travel date: Jul 19").page, today: today) }
+        let dated = try decoder.decode(rows("Travel date: Jul 19, 2021").page, today: today)
+        #expect(dated.tripIDs == ["272817639"])
     }
 
     /// The days asked follow the feed's own latest departure at the boarding stops: two days on at

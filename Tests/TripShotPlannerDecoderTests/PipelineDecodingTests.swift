@@ -12,7 +12,7 @@ import TripShotResolver
     }
 
     @Test func anotherPlannersPageResolvesThroughTheChain() throws {
-        let reading = try TripChain(feeds: [try feed()]).trip(from: PlannerDecoderTests.englishTimeline.page, date: nil)
+        let reading = try TripChain(feeds: [try feed()], today: TestFeeds.beforeEveryFeed).trip(from: PlannerDecoderTests.englishTimeline.page, date: nil)
         #expect(reading.trip.rides.map(\.tripID) == ["20250317-MI-2706"])
         #expect(reading.trip.rides.first?.validation.status == .match)
     }
@@ -37,7 +37,7 @@ import TripShotResolver
             [("05:35", 40), ("Square One", 240)],
         ]).page
         #expect {
-            try TripChain(feeds: [try feed()]).trip(from: page, date: nil)
+            try TripChain(feeds: [try feed()], today: TestFeeds.beforeEveryFeed).trip(from: page, date: nil)
         } throws: { error in
             guard case .decode(.ambiguous) = error as? TripShotError else { return false }
             return true

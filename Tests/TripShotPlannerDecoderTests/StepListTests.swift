@@ -106,7 +106,7 @@ import TripShotResolver
         }
         if case .noItinerary = layoutError { Issue.record("GO's layout saw no labels at all") }
         let feed = SharedFeed(resolver: try TestFeeds.resolver(TestFeeds.go), info: FeedInfo(name: "go", agencies: [], version: nil))
-        let reading = try TripChain(feeds: [feed]).trip(from: page, date: nil)
+        let reading = try TripChain(feeds: [feed], today: TestFeeds.beforeEveryFeed).trip(from: page, date: nil)
         #expect(reading.trip.rides.map(\.tripID) == ["20250317-MI-2706"])
         // 05:29 to 06:28 on a day MI 2706 does not run: no trip explains it, the layout's error stands.
         #expect(throws: TripShotError.itinerary(layoutError)) {

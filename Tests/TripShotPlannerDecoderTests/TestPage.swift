@@ -1,5 +1,6 @@
 import TestSupport
 import TripShotPageText
+import TripShotParser
 import TripShotResolver
 
 /// A page as recognised lines, written row by row as a planner draws it: each row a list of
@@ -23,6 +24,9 @@ struct TestPage {
 
 enum TestFeeds {
     static let go = "gtfs/go-fixture.zip"
+    /// A today before every fixture feed's first day: an undated page counted from it takes the
+    /// first day its trip runs, and a test does not depend on the clock.
+    static let beforeEveryFeed = ShownDate(year: 2000, month: 1, day: 1)
 
     static func resolver(_ relative: String) throws -> Resolver {
         try Resolver(path: FeedDatabases.shared.path(for: Fixtures.path(relative)))

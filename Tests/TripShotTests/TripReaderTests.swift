@@ -44,6 +44,34 @@ import TripShotTrip
         #expect(reading.trip.rides.first?.to.stopID == "ER")
     }
 
+    /// A page without a date is counted from the reader's today: MI's 05:29 from Milton GO runs on
+    /// the fixture's weekdays (17 to 21 March 2025; the feed runs to the 23rd), so it is taken on a
+    /// Wednesday today itself, on the Monday after a Sunday today, and on Friday the 21st, the
+    /// latest before, when today is after the feed; the trip says its day was assumed.
+    @Test(arguments: [("2025-03-19", "2025-03-19"), ("2025-03-16", "2025-03-17"), ("2025-04-01", "2025-03-21")])
+    func anUndatedPageIsCountedFromTheReadersToday(_ today: String, _ chosen: String) throws {
+        let box = Box(x: 0, y: 0, width: 1, height: 1)
+        let ride = Ride(
+            routeCode: Located("MI", box: box), headsign: nil, from: Located("Milton GO", box: box),
+            to: Located("Union Station", box: box), departure: Located(ClockTime(hour: 5, minute: 29), box: box),
+            arrival: Located(ClockTime(hour: 6, minute: 28), box: box), stopsBetween: nil)
+        let path = try FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip"))
+        let reader = try TripReader(databasePath: path, today: ShownDate(parsing: today))
+        let reading = try reader.chain.trip(from: Itinerary(date: nil, legs: [.ride(ride)]), date: nil)
+        #expect(reading.trip.serviceDate == ShownDate(parsing: chosen))
+        #expect(reading.trip.serviceDateSource == .assumed)
+    }
+
+    /// Without a today the day is the system's in the feed's agency_timezone: at 03:00 UTC on
+    /// 18 March 2025 it is still the 17th in Toronto (UTC-4), and already the 18th at 04:00 UTC.
+    @Test func theDefaultTodayIsTheFeedsLocalDate() throws {
+        let feed = try SharedFeed(databasePath: FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip")))
+        #expect(feed.info.timeZone == "America/Toronto")
+        let threeUTC = Date(timeIntervalSince1970: 1_742_266_800)  // 2025-03-18T03:00:00Z
+        #expect(feed.today(at: threeUTC) == ShownDate(year: 2025, month: 3, day: 17))
+        #expect(feed.today(at: threeUTC.addingTimeInterval(3600)) == ShownDate(year: 2025, month: 3, day: 18))
+    }
+
     @Test func aMissingDatabaseIsADatabaseError() {
         #expect {
             _ = try TripReader(databasePath: "/nonexistent/feed.sqlite")

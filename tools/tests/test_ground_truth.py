@@ -27,6 +27,17 @@ class GroundTruthTests(unittest.TestCase):
         self.assertEqual(drawn["duration"], 14)
         self.assertEqual([(leg["route"], leg["stops_between"]) for leg in drawn["legs"]], [("01", 4)])
 
+    def test_today_is_the_recorded_day_else_the_travel_day_else_the_service_day(self):
+        # make-corpus records `today` for a page drawn without a date; older truths fall back.
+        recorded = {"expected": {"today": "2025-03-19", "shown_date": "2025-03-18", "service_date": "2025-03-17"}}
+        self.assertEqual(ground_truth.today(recorded), "2025-03-19")
+        self.assertEqual(ground_truth.today_args(recorded), ["--today", "2025-03-19"])
+        travel = {"expected": {"shown_date": "2024-12-31", "service_date": "2024-12-30"}}
+        self.assertEqual(ground_truth.today(travel), "2024-12-31")
+        self.assertEqual(ground_truth.today({"expected": {"service_date": "2025-03-17"}}), "2025-03-17")
+        self.assertEqual(ground_truth.today_args({}), [])
+        self.assertEqual(ground_truth.today(ground_truth.beside(GO)), "2025-03-17")
+
     def test_expected_names_the_feed_and_the_rides(self):
         expected = ground_truth.expected(ground_truth.beside(GO))
         self.assertEqual(expected["feed"], "go-demo.zip")

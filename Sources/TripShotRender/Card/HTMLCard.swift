@@ -12,7 +12,7 @@ enum HTMLCard {
         switch trip.serviceDateSource {
         case .page: sourceNote = ""
         case .option: sourceNote = " <span class=\"muted\">(--date)</span>"
-        case .assumed: sourceNote = " <span class=\"muted\">(assumed: first day the rides run)</span>"
+        case .assumed: sourceNote = " <span class=\"muted\">(assumed, not shown: the nearest day the rides run)</span>"
         }
         s += "<p class=\"when\">\(e(longDate(trip.departureDate)))\(sourceNote)</p>"
         let from = GoMode.origin(of: trip) ?? "", to = GoMode.destination(of: trip) ?? ""

@@ -120,7 +120,7 @@ public enum TripCard {
         switch source {
         case .page: "date shown on the page"
         case .option: "date from --date"
-        case .assumed: "date assumed: the first day this trip runs"
+        case .assumed: "date assumed, not shown: the nearest day this trip runs"
         }
     }
 

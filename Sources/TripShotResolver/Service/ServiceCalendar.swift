@@ -10,6 +10,8 @@ final class ServiceCalendar {
     private let hasCalendarDates: Bool
     private var cache: [Int: Set<String>] = [:]
     private var firstDates: [String: ShownDate?] = [:]
+    private var nearestDates: [String: ShownDate?] = [:]
+    private var spanCache: ClosedRange<ShownDate>??
 
     init(database: Database, schema: FeedSchema) {
         self.database = database
@@ -76,5 +78,43 @@ final class ServiceCalendar {
         let first = candidates.min()
         firstDates[serviceID] = .some(first)
         return first
+    }
+
+    /// The feed's validity: from the first day its calendar or an added date names to the last;
+    /// nil for a feed without either. Read once.
+    func span() throws -> ClosedRange<ShownDate>? {
+        if let known = spanCache { return known }
+        var low: [Int?] = [], high: [Int?] = []
+        if hasCalendar {
+            low.append(try database.scalarInt("SELECT min(start_date) FROM calendar"))
+            high.append(try database.scalarInt("SELECT max(end_date) FROM calendar"))
+        }
+        if hasCalendarDates {
+            low.append(try database.scalarInt("SELECT min(date) FROM calendar_dates WHERE exception_type = 1"))
+            high.append(try database.scalarInt("SELECT max(date) FROM calendar_dates WHERE exception_type = 1"))
+        }
+        var span: ClosedRange<ShownDate>?
+        if let first = low.compactMap({ $0 }).min().flatMap(ShownDate.init(yyyymmdd:)),
+            let last = high.compactMap({ $0 }).max().flatMap(ShownDate.init(yyyymmdd:)), first <= last
+        {
+            span = first...last
+        }
+        spanCache = .some(span)
+        return span
+    }
+
+    /// The travel day `rule` takes (`NearestDay`) of those on which `serviceID` runs a trip
+    /// departing `daysBack` service days before it travels (a 24:40 is the day before's), inside
+    /// the feed's validity. Remembered per service, shift and day counted from.
+    func nearestDate(of serviceID: String, daysBack: Int, rule: NearestDay) throws -> ShownDate? {
+        let key = "\(serviceID)#\(daysBack)#\(rule.today.yyyymmdd)"
+        if let known = nearestDates[key] { return known }
+        var nearest: ShownDate?
+        if let span = try span() {
+            let travel = span.lowerBound.adding(days: daysBack)...span.upperBound.adding(days: daysBack)
+            nearest = try rule.search(in: travel) { try services(on: $0.adding(days: -daysBack)).contains(serviceID) }
+        }
+        nearestDates[key] = .some(nearest)
+        return nearest
     }
 }

@@ -36,6 +36,21 @@ def expected(truth):
     return found if isinstance(found, dict) and "feed" in found else None
 
 
+def today(truth):
+    """The day the screenshot was taken, which tripshot counts a day the page does not pin from
+    (`--today`): the truth's `expected.today` (make-corpus records it for a page drawn without a
+    date), else the travel day drawn (`shown_date`: a planner leaves out the date, or its year, when
+    the trip is today's), else the service day; None without any."""
+    found = truth.get("expected") or {}
+    return found.get("today") or found.get("shown_date") or found.get("service_date")
+
+
+def today_args(truth):
+    """`--today DAY` for the truth's `today`, or nothing."""
+    day = today(truth)
+    return ["--today", day] if day else []
+
+
 def rides(expected):
     """The expected legs that are rides (transfers and walks left out)."""
     return [leg for leg in expected["legs"] if leg.get("type") == "ride"]
