@@ -91,33 +91,43 @@ enum DateReader {
 
     /// The date one line shows (the first found on it), or none.
     static func marks(onLine tokenIndexes: [Int], in tokens: [Token], headerRows: Set<Int>, lead: [Int] = []) -> [DateMark] {
+        // Every reading below takes a day or a year from its words (`DateWords`): a line of
+        // words without a digit shows no date, and a word is read only where what it needs is near.
+        guard tokenIndexes.contains(where: { DateWords.mayHoldDigit(tokens[$0].folded) }) else { return [] }
+        // A weekday the OCR glued to its day ("lör21", "Sa21.12.") is read as two words.
+        let split = tokenIndexes.flatMap { index in
+            (DateWords.mayHoldDigit(tokens[index].folded) ? gluedWeekday(tokens[index].folded) : nil)
+                .map { [($0.weekday, index), ($0.rest, index)] } ?? [(tokens[index].folded, index)]
+        }
+        let words = split.map(\.0), indexes = split.map(\.1)
+        let marks = DateWords(words)
         let labelIndexes = lead + tokenIndexes
         let label = Self.label(
             of: labelIndexes, in: tokens, words: labelIndexes.map { tokens[$0].folded }, headerRows: headerRows)
-        // A weekday the OCR glued to its day ("lör21", "Sa21.12.") is read as two words.
-        let split = tokenIndexes.flatMap { index in
-            gluedWeekday(tokens[index].folded).map { [($0.weekday, index), ($0.rest, index)] }
-                ?? [(tokens[index].folded, index)]
-        }
-        let words = split.map(\.0), indexes = split.map(\.1)
         let glued = split.count > tokenIndexes.count
-        let weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
+        // Looked up only when a date is found, or a yearless one may be.
+        lazy var weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
+        // Each word's full-date reading, once: the check for a dated line and the reading share it.
+        let fullDates = words.indices.map { position -> (readings: [ShownDate], length: Int, ambiguous: Bool)? in
+            if marks.digit(at: position), let numeric = numeric(words[position]) { return (numeric.readings, 1, numeric.ambiguous) }
+            if marks.year(within: position, words: 6), let worded = worded(Array(words[position...].prefix(6))) {
+                return (worded.readings, worded.length, false)
+            }
+            return nil
+        }
         // A date with its year on the line is read before a yearless one at an earlier word:
         // "mar, 29 ene 2019" is Tuesday 29 January ("mar" is Tuesday in Spanish and French),
         // not "mar 29", 29 March.
-        let dated = words.indices.contains { numeric(words[$0]) != nil || worded(Array(words[$0...].prefix(6))) != nil }
+        let dated = fullDates.contains { $0 != nil }
         for (position, index) in indexes.enumerated() {
-            var found: (readings: [ShownDate], length: Int, ambiguous: Bool)?
-            if let numeric = numeric(words[position]) {
-                found = (numeric.readings, 1, numeric.ambiguous)
-            } else if let worded = worded(Array(words[position...].prefix(6))) {
-                found = (worded.readings, worded.length, false)
-            }
+            let found = fullDates[position]
             guard let found, !found.readings.isEmpty else {
                 if dated { continue }
                 // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
-                let pairs = monthDay(words[position], weekdayShown: weekday != nil)
-                    ?? wordedMonthDay(Array(words[position...].prefix(3)))
+                // `monthDay` splits the word at a dot or a slash: only such a word asks for the weekday.
+                let dotOrSlash = words[position].utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }
+                let pairs = (marks.digit(at: position) && dotOrSlash ? monthDay(words[position], weekdayShown: weekday != nil) : nil)
+                    ?? (marks.day(within: position, words: 3) ? wordedMonthDay(Array(words[position...].prefix(3))) : nil)
                 guard let pairs, !pairs.isEmpty else { continue }
                 return [
                     DateMark(
@@ -209,6 +219,7 @@ enum DateReader {
     /// end, so that a clock ("19:03", "12:30:45") and a clock beside a number ("03:25.5") stay
     /// what they are.
     static func colonForDot(_ key: String) -> String {
+        guard key.utf8.contains(UInt8(ascii: ".")), key.utf8.contains(UInt8(ascii: ":")) else { return key }
         let parts = key.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == ":" })
         guard key.contains("."), key.contains(":"), parts.count == 3,
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
@@ -264,6 +275,31 @@ enum DateReader {
         }
         return nil
     }
+}
+
+/// What a line's words may give a date, judged once per word: every reading of `DateReader`
+/// needs one of them near. `numeric` and `monthDay` read a word holding a digit (an ASCII digit,
+/// which is all `Int` reads, or any non-ASCII character, read as before, not judged here);
+/// `worded` needs a year (a number 1900...2999) among the six words it reads, `wordedMonthDay` a
+/// day (a number 1...31, digits only) among its three.
+struct DateWords {
+    private let digits: [Bool]
+    private let years: [Bool]
+    private let days: [Bool]
+
+    init(_ words: [String]) {
+        digits = words.map(Self.mayHoldDigit)
+        years = words.map { Int($0).map { (1900...2999).contains($0) } ?? false }
+        days = words.map { $0.allSatisfy(\.isNumber) && Int($0).map { (1...31).contains($0) } ?? false }
+    }
+
+    static func mayHoldDigit(_ word: String) -> Bool {
+        word.utf8.contains { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 >= 0x80 }
+    }
+
+    func digit(at position: Int) -> Bool { digits[position] }
+    func year(within position: Int, words: Int) -> Bool { years[position..<min(years.count, position + words)].contains(true) }
+    func day(within position: Int, words: Int) -> Bool { days[position..<min(days.count, position + words)].contains(true) }
 }
 
 extension ShownDate {

@@ -75,12 +75,15 @@ enum NameSpanReader {
         // name may hold a number): "1. Walk 0.2 miles to Market St and Sawyer St" needs five
         // words left off before its name, "Market St and Sawyer St" none.
         let quantity = quantities(in: tokens)
+        // The pieces as a set: a run is looked up among them, not compared with each.
+        let pieceSet = Set(pieces)
         var between: [[Int]] = []
+        var betweenSet = Set<[Int]>()
         for piece in pieces where piece.contains(where: quantity.contains) {
             var run: [Int] = []
             for index in piece + [-1] {
                 if index >= 0 && !quantity.contains(index) { run.append(index); continue }
-                if !run.isEmpty && run != piece && !pieces.contains(run) && !between.contains(run) { between.append(run) }
+                if !run.isEmpty && run != piece && !pieceSet.contains(run) && betweenSet.insert(run).inserted { between.append(run) }
                 run = []
             }
         }
@@ -92,7 +95,7 @@ enum NameSpanReader {
             let before = Array(piece[..<open])
             for lead in 0..<before.count { add(Array(before[lead...]), whole: false) }
         }
-        for piece in pieces + joined.filter({ !pieces.contains($0) }) + between {
+        for piece in pieces + joined.filter({ !pieceSet.contains($0) }) + between {
             for lead in 0...min(leadingDrop, piece.count - 1) {
                 for trail in 0...min(trailingDrop, piece.count - 1 - lead) {
                     add(Array(piece[lead..<(piece.count - trail)]), whole: lead == 0 && trail == 0)

@@ -110,7 +110,8 @@ public struct PlannerDecoder {
             (marks[$0.board].span.row, marks[$0.board].span.order, $0.boardTime, $0.alight)
                 < (marks[$1.board].span.row, marks[$1.board].span.order, $1.boardTime, $1.alight)
         }
-        let codes = RouteCodes(evidence, resolver: resolver)
+        var codes = RouteCodes(evidence, resolver: resolver)
+        codes.learnLabels(of: rides)
         guard !rides.isEmpty else { throw Self.noRides(evidence, marks: timed, codes: codes, on: date.map { [$0] } ?? []) }
         for index in rides.indices {
             rides[index].variantShown = rides[index].keepShownVariant(marks: marks, codes: codes, resolver: resolver)

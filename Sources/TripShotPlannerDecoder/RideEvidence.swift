@@ -40,7 +40,7 @@ struct RideEvidence {
             found.notes.append("route name '\(route.longName)'")
         }
         // A code naming the trip's own variant ("21C", "2745") tells it from the route's other runs.
-        if let variant = shown.first(where: { resolver.code($0.text, namesOneOf: run.labels) }) {
+        if let variant = shown.first(where: { codes.namesALabel($0.text, of: run) }) {
             found.items += 1
             found.notes.append("variant '\(variant.text)'")
         }
@@ -132,7 +132,7 @@ extension RideHypothesis {
     mutating func keepShownVariant(marks: [StopMark], codes: RouteCodes, resolver: Resolver) -> Bool {
         let rows = RideEvidence.rows(of: self, marks: marks)
         let shown = codes.tokens.filter { rows.contains($0.row) }
-        let named = sameRuns.filter { run in shown.contains { resolver.code($0.text, namesOneOf: run.labels) } }
+        let named = sameRuns.filter { run in shown.contains { codes.namesALabel($0.text, of: run) } }
         guard !named.isEmpty, named.count < sameRuns.count else { return false }
         sameRuns = named
         run = named[0]
@@ -157,36 +157,59 @@ struct RouteCodes {
 
     var tokens: [Code] = []
     private var known: [String: Set<String>] = [:]
+    /// Each code's key (`Resolver.codeKey`), and the keys each label of the rides' runs names
+    /// (`learnLabels`): worked out once per page, not once per code and run compared.
+    private var keys: [String: String] = [:]
+    private var labelKeys: [String: Set<String>] = [:]
 
     init(_ evidence: PageEvidence, resolver: Resolver) {
         let words = evidence.tokens
         func isCodeLike(_ text: String) -> Bool {
             let letters = text.filter(\.isLetter)
-            return (1...8).contains(text.count) && !text.contains(":")
+            return (1...8).contains(text.count) && !text.contains(":" as Character)
                 && (text.contains(where: \.isNumber) || (!letters.isEmpty && letters.allSatisfy(\.isUppercase)))
         }
+        // Each word's letters and digits, and whether they look like a code, once: a word is
+        // judged as itself and again as the word before it's second half.
+        let texts = words.map { $0.text.filter { $0.isLetter || $0.isNumber } }
+        let codeLike = texts.map(isCodeLike)
         var candidates: [(String, Box, Int)] = []
         for (index, token) in words.enumerated() {
-            let text = token.text.filter { $0.isLetter || $0.isNumber }
-            guard isCodeLike(text) else { continue }
+            let text = texts[index]
+            guard codeLike[index] else { continue }
             candidates.append((text, token.box, token.row))
-            if index + 1 < words.count, words[index + 1].line == token.line {
-                let next = words[index + 1].text.filter { $0.isLetter || $0.isNumber }
-                if isCodeLike(next) { candidates.append((text + " " + next, token.box.union(words[index + 1].box), token.row)) }
+            if index + 1 < words.count, words[index + 1].line == token.line, codeLike[index + 1] {
+                candidates.append((text + " " + texts[index + 1], token.box.union(words[index + 1].box), token.row))
             }
         }
         for line in evidence.routeLines { for code in line.codes { candidates.append((code, line.codeBox ?? Box(x: 0, y: 0, width: 0, height: 0), -1)) } }
         for (text, box, row) in candidates {
             let ids = known[text] ?? resolver.routeIDs(forCode: text)
             known[text] = ids
+            if keys[text] == nil { keys[text] = Resolver.codeKey(text) }
             if row >= 0 { tokens.append(Code(text: text, box: box, row: row)) }
+        }
+    }
+
+    /// Works out the keys of every label of the rides' runs (their own and those on other days).
+    mutating func learnLabels(of rides: [RideHypothesis]) {
+        for ride in rides {
+            for run in [ride.run] + ride.sameRuns {
+                for label in run.labels where labelKeys[label] == nil { labelKeys[label] = Resolver.codeKeys(namedBy: label) }
+            }
         }
     }
 
     /// The routes a code names (every code of the page was looked up when this was made).
     func routeIDs(_ text: String) -> Set<String> { known[text] ?? [] }
 
+    /// Whether the code names one of the run's labels (`Resolver.code(_:namesOneOf:)`).
+    func namesALabel(_ text: String, of run: Resolver.Run) -> Bool {
+        let key = keys[text] ?? Resolver.codeKey(text)
+        return !key.isEmpty && run.labels.contains { (labelKeys[$0] ?? Resolver.codeKeys(namedBy: $0)).contains(key) }
+    }
+
     func names(_ text: String, run: Resolver.Run, resolver: Resolver) -> Bool {
-        routeIDs(text).contains(run.routeID) || resolver.code(text, namesOneOf: run.labels)
+        routeIDs(text).contains(run.routeID) || namesALabel(text, of: run)
     }
 }

@@ -165,6 +165,13 @@ extension Resolver {
         return !key.isEmpty && labels.contains { RouteDirectory.text($0, names: key) }
     }
 
+    /// What `code(_:namesOneOf:)` compares a page's code by: "21 C", "21c" and "21C" are one key.
+    package static func codeKey(_ code: String) -> String { RouteDirectory.codeKey(code) }
+
+    /// Every key a run's label names (`code(_:namesOneOf:)` is true for a code whose non-empty key
+    /// one of its labels' sets holds): for a page comparing many codes with the same labels.
+    package static func codeKeys(namedBy label: String) -> Set<String> { RouteDirectory.keys(namedBy: label) }
+
     /// Stops the run calls at strictly between its boarding and its alighting.
     package func stopsBetween(_ run: Run) throws(ResolveError) -> Int {
         do {
@@ -227,6 +234,25 @@ extension Resolver {
     package func services(on date: ShownDate) throws(ResolveError) -> Set<String> {
         do {
             return try calendar.services(on: date)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// Whether `serviceID` runs on `date` (the same answer as `services(on: date).contains(serviceID)`,
+    /// without reading the day's other services).
+    package func serviceRuns(_ serviceID: String, on date: ShownDate) throws(ResolveError) -> Bool {
+        do {
+            return try calendar.runs(serviceID, on: date)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
+    /// The days `serviceID` runs on, for asking about many days (`ServiceDays.runs(onDay:)`).
+    package func serviceDays(_ serviceID: String) throws(ResolveError) -> ServiceDays {
+        do {
+            return try calendar.days(of: serviceID)
         } catch {
             throw ResolveError.wrap(error)
         }

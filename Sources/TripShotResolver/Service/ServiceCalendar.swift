@@ -12,6 +12,7 @@ final class ServiceCalendar {
     private var firstDates: [String: ShownDate?] = [:]
     private var nearestDates: [String: ShownDate?] = [:]
     private var spanCache: ClosedRange<ShownDate>??
+    private var serviceDays: [String: ServiceDays] = [:]
 
     init(database: Database, schema: FeedSchema) {
         self.database = database
@@ -39,6 +40,18 @@ final class ServiceCalendar {
         }
         cache[date.yyyymmdd] = active
         return active
+    }
+
+    /// Whether `serviceID` runs on `date`: `services(on: date).contains(serviceID)`, from the
+    /// service's own rows (`ServiceDays`), read once per service instead of every service once per day.
+    func runs(_ serviceID: String, on date: ShownDate) throws -> Bool { try days(of: serviceID).runs(onDay: date.dayNumber) }
+
+    /// The days `serviceID` runs on (`ServiceDays`), read once per service.
+    func days(of serviceID: String) throws -> ServiceDays {
+        if let known = serviceDays[serviceID] { return known }
+        let days = try ServiceDays(serviceID, database: database, hasCalendar: hasCalendar, hasCalendarDates: hasCalendarDates)
+        serviceDays[serviceID] = days
+        return days
     }
 
     /// The first date on which `serviceID` runs, from its calendar range and its added dates:
