@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "TripShotPlannerDecoderTests",
             dependencies: [
-                "TripShotPlannerDecoder", "TripShotPageEvidence", "TripShotPageText", "TripShotParser", "TripShotResolver", "TripShotTrip", "TripShot", "TestSupport",
+                "TripShotPlannerDecoder", "TripShotPageEvidence", "TripShotPageText", "TripShotParser", "TripShotResolver", "TripShotTrip", "TripShot", "TripShotStopNames", "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -26,6 +26,9 @@ public struct ImportSummary: Sendable {
             case tooFewFields = "row with fewer fields than the header"
             case repairedText = "text value repaired"
             case columnName = "column name read differently"
+            /// A file only maps draw from (shapes.txt) that could not be read: not loaded, the
+            /// schedule loaded without it (its trips' shape_id then name no shape).
+            case skippedFile = "drawing file skipped"
 
             /// `3 duplicate keys`, `1 row with fewer fields than the header`.
             public func counted(_ count: Int) -> String {
@@ -40,6 +43,7 @@ public struct ImportSummary: Sendable {
                     case .tooFewFields: "rows with fewer fields than the header"
                     case .repairedText: "text values repaired"
                     case .columnName: "column names read differently"
+                    case .skippedFile: "drawing files skipped"
                     }
                 return "\(count) \(plural)"
             }

@@ -1,5 +1,5 @@
 /// The label words planners print around a trip's data, in English, German, Spanish, Portuguese,
-/// Polish and French (and Italian, Dutch and Romanian where a list was grown since), lower case and accent-free as `LabelWords.fold` makes them. They say what a
+/// Polish and French (and Italian, Dutch, Romanian, Czech, Slovak and Swedish where a list was grown since), lower case and accent-free as `LabelWords.fold` makes them. They say what a
 /// number or a name next to them is (a departure, a count, a direction); they never decide what is a
 /// stop, a route or a trip: the feed does.
 enum LabelWords {
@@ -37,6 +37,9 @@ enum LabelWords {
             case "ů": out.append("u")
             case "ý": out.append("y")
             case "ď": out.append("d")
+            // Slovak: "Veľký Kýr", "Lietavská Lúčka", "Hronská Dúbrava" ("ô" and "ä" are above).
+            case "ľ", "ĺ": out.append("l")
+            case "ŕ": out.append("r")
             case "ň": out.append("n")
             case "ß": out.append("ss")
             case "æ": out.append("ae")
@@ -51,17 +54,23 @@ enum LabelWords {
         "ab", "dep", "depart", "departs", "departure", "departing", "leave", "leaves", "abfahrt", "abf",
         "salida", "sale", "partida", "parte", "saida", "odjazd", "odj", "depart", "departs", "partenza",
         "vertrek", "vertrekt", "plecare", "pleaca", "urcare",
+        // Czech and Slovak ("odjezd", "Odchod"), Swedish ("Avgång", "avgår").
+        "odjezd", "odchod", "avgang", "avgar",
     ]
     /// Before an arrival time: "an 11:33", "arr 6:59", "Llegada 7:40".
     static let arrival: Set<String> = [
         "an", "arr", "arrive", "arrives", "arrival", "arriving", "ankunft", "ank", "llegada", "llega",
         "chegada", "chega", "przyjazd", "przyj", "arrivee", "arrivo", "arriva", "aankomst", "sosire", "soseste",
         "coborare",
+        // Czech and Slovak ("příjezd", "Príchod"), Swedish ("Ankomst", "framme": there).
+        "prijezd", "prichod", "ankomst", "framme",
     ]
     /// Before a headsign: "S5 Richtung Bad Homburg", "21 towards Union Station".
     static let direction: Set<String> = [
         "towards", "toward", "richtung", "direccion", "dir", "kierunek", "kierunku", "sentido", "direction", "nach",
         "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting", "directia", "spre", "catre",
+        // Czech and Slovak "směr" / "smer", "smerom"; Swedish "mot", Danish and Norwegian "mod".
+        "smer", "smerom", "mot", "mod",
     ]
     /// "Limited para Tamien Station", "Local to Diridon Station", "Trein naar Utrecht Centraal",
     /// "Autobus 21A do Milton GO":
@@ -91,15 +100,17 @@ enum LabelWords {
         "przystanek", "przystanki", "przystankow", "stacja", "stacje", "stacji", "arret", "arrets", "gare", "gares",
         "fermata", "fermate", "stazione", "stazioni", "haltes", "tussenstop", "tussenstops", "paragem", "paragens",
         "statie", "statii", "oprire", "opriri",
+        // Czech and Slovak ("3 zastávky", "5 zastávek", "5 zastávok"), Swedish ("4 hållplatser").
+        "zastavka", "zastavky", "zastavek", "zastavok", "hallplats", "hallplatser",
     ]
     /// Minutes and hours: "34 min", "4 Min.", "1 Std.", "2 h", "1 hora", "2 godz.", "1 heure".
     static let minuteUnits: Set<String> = [
         "min", "mins", "minute", "minutes", "minuten", "minuto", "minutos", "minuta", "minuty", "minut", "mn", "minuti",
-        "minuut",
+        "minuut", "minuter",
     ]
     static let hourUnits: Set<String> = [
         "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "hora", "horas", "godz", "godzina", "godziny",
-        "godzin", "heure", "heures", "ora", "ore", "uur",
+        "godzin", "heure", "heures", "ora", "ore", "uur", "hod", "timme", "timmar",
     ]
     /// A walk: "Walk 2 min", "Fußweg 4 Min.", "A pie", "Caminhada", "Pieszo", "À pied", "Marche",
     /// "Marchez", "Caminhe", "Dojście", "A piedi", "Cammina", "Lopen" (the imperatives and nouns
@@ -117,6 +128,8 @@ enum LabelWords {
         "changement", "wait", "warten", "espera", "aguarde", "oczekiwanie", "attente", "cambio", "coincidenza",
         "trasbordo", "attesa", "overstap", "overstappen", "wachten", "czekaj", "czekanie", "espere", "attendez",
         "attendi", "wacht", "schimbare", "asteptare",
+        // Czech and Slovak "přestup" / "prestup", Swedish "byte" ("Byte i Žilina").
+        "prestup", "prestupy", "prestupu", "prestupom", "byte",
     ]
     /// A length of time as a label: "Reistijd 0:35", "Restid 1:05", "Dauer 0:35 h", "Fahrzeit",
     /// "Duración", "Duração", "Durée", "Durata", "Czas trwania", "Rejsetid", "Reisetid".
@@ -172,27 +185,28 @@ enum LabelWords {
     /// Month names and their usual abbreviations, 1...12, in the eight languages (Polish in the
     /// nominative and the genitive a date uses: "17 marca 2025"), Swedish, Danish and Norwegian
     /// (whose other names the Dutch and German ones already spell) and Romanian (not its "noi",
-    /// which is a word: "we"). Norwegian "des" is left out: it
+    /// which is a word: "we"), Czech and Slovak in the nominative and the genitive ("16. března",
+    /// "14. marca"). Norwegian "des" is left out: it
     /// is a French article ("3 des arrêts").
     static let months: [String: Int] = {
         let names: [[String]] = [
             ["january", "januar", "janner", "enero", "janeiro", "styczen", "stycznia", "janvier", "jan", "ene", "sty", "janv",
-             "gennaio", "gen", "januari", "ianuarie", "ian"],
+             "gennaio", "gen", "januari", "ianuarie", "ian", "leden", "ledna", "januara"],
             ["february", "februar", "febrero", "fevereiro", "luty", "lutego", "fevrier", "feb", "fev", "lut", "fevr",
-             "febbraio", "februari", "februarie"],
-            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt", "marts", "martie"],
-            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile", "aprilie"],
-            ["may", "mai", "mayo", "maio", "maj", "maja", "maggio", "mag", "mei"],
-            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu", "iunie", "iun"],
-            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug", "iulie", "iul"],
-            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus", "augusti"],
+             "febbraio", "februari", "februarie", "unor", "unora", "februara"],
+            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt", "marts", "martie", "brezen", "brezna", "marec"],
+            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile", "aprilie", "duben", "dubna", "aprila"],
+            ["may", "mai", "mayo", "maio", "maj", "maja", "maggio", "mag", "mei", "kveten", "kvetna"],
+            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu", "iunie", "iun", "cerven", "cervna", "juna"],
+            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug", "iulie", "iul", "cervenec", "cervence", "jula"],
+            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus", "augusti", "srpen", "srpna", "augusta"],
             ["september", "septiembre", "setembro", "wrzesien", "wrzesnia", "septembre", "sep", "sept", "set", "wrz",
-             "settembre", "septembrie"],
+             "settembre", "septembrie", "zari", "septembra"],
             ["october", "oktober", "octubre", "outubro", "pazdziernik", "pazdziernika", "octobre", "oct", "okt", "out", "paz",
-             "ottobre", "ott", "octombrie"],
-            ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis", "noiembrie"],
+             "ottobre", "ott", "octombrie", "rijen", "rijna", "oktobra"],
+            ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis", "noiembrie", "listopadu", "novembra"],
             ["december", "dezember", "diciembre", "dezembro", "grudzien", "grudnia", "decembre", "dec", "dez", "dic", "gru",
-             "dicembre", "desember", "decembrie"],
+             "dicembre", "desember", "decembrie", "prosinec", "prosince", "decembra"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index + 1 } }
@@ -201,22 +215,23 @@ enum LabelWords {
 
     /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages,
     /// Swedish, Danish and Norwegian ("lör", "lørdag" fold to "lor", "lordag") and Romanian in full
-    /// (its two-letter "ma", "mi", "sa" are other languages' days); "mar" is left out: it is March too.
+    /// (its two-letter "ma", "mi", "sa" are other languages' days), Czech and Slovak in full (their
+    /// "so" is German Sunday, "st" a street, "ne" a word); "mar" is left out: it is March too.
     static let weekdays: [String: Int] = {
         let names: [[String]] = [
             ["monday", "mon", "montag", "mo", "lunes", "lun", "segunda", "seg", "poniedzialek", "pon", "pn", "lundi",
-             "lunedi", "maandag", "ma", "mandag", "man", "luni"],
+             "lunedi", "maandag", "ma", "mandag", "man", "luni", "pondeli", "pondelok"],
             ["tuesday", "tue", "tues", "dienstag", "di", "martes", "terca", "ter", "wtorek", "wt", "mardi", "martedi",
-             "dinsdag", "tisdag", "tis", "tirsdag", "tir", "tirs", "marti"],
+             "dinsdag", "tisdag", "tis", "tirsdag", "tir", "tirs", "marti", "utery", "utorok"],
             ["wednesday", "wed", "mittwoch", "mi", "miercoles", "mie", "quarta", "qua", "sroda", "sr", "mercredi", "mer",
-             "mercoledi", "woensdag", "wo", "onsdag", "ons", "miercuri"],
+             "mercoledi", "woensdag", "wo", "onsdag", "ons", "miercuri", "streda"],
             ["thursday", "thu", "thur", "thurs", "donnerstag", "do", "jueves", "jue", "quinta", "qui", "czwartek", "czw", "jeudi", "jeu",
-             "giovedi", "gio", "donderdag", "torsdag", "tor", "tors", "joi"],
+             "giovedi", "gio", "donderdag", "torsdag", "tor", "tors", "joi", "ctvrtek", "stvrtok"],
             ["friday", "fri", "freitag", "fr", "viernes", "vie", "sexta", "sex", "piatek", "pt", "vendredi", "ven", "venerdi",
-             "vrijdag", "vr", "fredag", "fre", "vineri"],
+             "vrijdag", "vr", "fredag", "fre", "vineri", "patek", "piatok"],
             ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za", "lordag", "lor", "sambata"],
             ["sunday", "sun", "sonntag", "so", "domingo", "dom", "niedziela", "nd", "niedz", "dimanche", "dim", "domenica",
-             "zondag", "zo", "sondag", "son", "duminica"],
+             "zondag", "zo", "sondag", "son", "duminica", "nedele", "nedela"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index } }

@@ -197,8 +197,14 @@ public struct PlannerDecoder {
     ) throws {
         let used = Set(winner.rides.flatMap { [rides[$0].boardTime, rides[$0].alightTime] })
         let trips = Set(winner.rides.map { rides[$0].run.tripID })
+        // A trip that rides between the winner's own shown times too is the same train written
+        // twice (ŽSR's EN 442 as the train and again as its through coaches): the schedule's
+        // double, not another trip of a timetable; the ambiguity between the two is said after.
+        let legs = Set(winner.rides.map { "\(rides[$0].boardTime)>\(rides[$0].alightTime)" })
+        let doubles = Set(rides.filter { legs.contains("\($0.boardTime)>\($0.alightTime)") }.map(\.run.tripID))
         let rivals = rides.filter {
-            !trips.contains($0.run.tripID) && !used.contains($0.boardTime) && !used.contains($0.alightTime)
+            !trips.contains($0.run.tripID) && !doubles.contains($0.run.tripID) && !used.contains($0.boardTime)
+                && !used.contains($0.alightTime)
         }
         let rivalTimes = Set(rivals.flatMap { [$0.boardTime, $0.alightTime] })
         guard !rivals.isEmpty, rivalTimes.count >= used.count else { return }

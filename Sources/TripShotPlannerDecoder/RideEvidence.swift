@@ -21,7 +21,12 @@ struct RideEvidence {
     ) throws(ResolveError) -> RideEvidence {
         var found = RideEvidence()
         let first = marks[ride.board].span.row, last = marks[ride.alight].span.lastRow
-        let rows = Self.rows(of: ride, marks: marks)
+        // A ride on one row (a compact result: "15:31  18 min  15:49" over its stops) prints its
+        // details on a line of its own below it, the train and where it goes ("Os 5122 smer
+        // Nitra · 3 zastávky") as well as its count: that row, when it shows no time of its own,
+        // is the ride's too.
+        let below = first == last && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : last
+        let rows = Self.rows(of: ride, marks: marks).lowerBound...below
         let run = ride.run
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
         let shown = codes.tokens.filter { rows.contains($0.row) }
@@ -64,8 +69,7 @@ struct RideEvidence {
                 }
             }
         }
-        // A ride on one row (a compact list) prints its count on a line of its own below it ("Bus (2 arrêts)").
-        let below = first == last && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : last
+        // Its count too ("Bus (2 arrêts)").
         if let count = evidence.counts.first(where: { ((first - 1)...below).contains($0.row) && $0.row >= first }) {
             let between = try resolver.stopsBetween(run)
             if count.agrees(withStopsBetween: between) {

@@ -77,7 +77,16 @@ enum StopMarks {
         for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
             // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
             let key = resolver.namedStopsKey(span.text)
-            let named = try cache[key] ?? resolver.namedStops(span.text, floor: floor)
+            var named = try cache[key] ?? resolver.namedStops(span.text, floor: floor)
+            // Words cut short ("Bratislava hl.st." for "Bratislava hlavná stanica") name a stop the
+            // likeness scores too low: taken at the floor itself, the least fit that names.
+            if !named.contains(where: { names(fit: $0.score) }) {
+                named += try resolver.stopsNamedWithCutWords(span.text).map { stop in
+                    var atFloor = stop
+                    atFloor.score = floor
+                    return atFloor
+                }
+            }
             cache[key] = named
             var byName: [String: (ids: [String], score: Double)] = [:]
             for stop in named where names(fit: stop.score) {

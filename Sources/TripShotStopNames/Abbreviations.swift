@@ -1,0 +1,49 @@
+/// Names written with truncated words: a page's "Bratislava hl.st." for the feed's "Bratislava
+/// hlavná stanica", or a feed's "Bánovce n.Ondavou" for a page's "Bánovce nad Ondavou". A word
+/// cut short and marked with a full stop ("hl.", "st.", "n.", "Av.", "Str.") keeps the word's first
+/// letters, which is what the stop makes of it: it stands for any one word starting with them. The
+/// trigram likeness cannot see this (three letters for eleven), so names are compared word by word.
+package enum Abbreviations {
+    /// A name's words, each marked when it is written cut short: split at spaces and hyphens and
+    /// after every full stop ("hl.st." is "hl." and "st."), folded as `StopNameKey` folds.
+    package static func words(of name: String) -> [(word: String, cut: Bool)] {
+        var out: [(String, Bool)] = []
+        for piece in name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" }) {
+            var rest = Substring(piece)
+            while !rest.isEmpty {
+                let dot = rest.firstIndex(of: ".")
+                let part = dot.map { rest[..<$0] } ?? rest
+                let folded = StopNameKey.words(of: String(part)).joined()
+                // A cut word has letters before its stop; "1." or a lone "." is none.
+                let cut = dot != nil && !folded.isEmpty && part.allSatisfy(\.isLetter)
+                if !folded.isEmpty { out.append((folded, cut)) }
+                rest = dot.map { rest[rest.index(after: $0)...] } ?? ""
+            }
+        }
+        return out
+    }
+
+    /// Whether `name` holds a word written cut short.
+    package static func hasCutWord(_ name: String) -> Bool { words(of: name).contains { $0.cut } }
+
+    /// Whether two names are the same words, one or more of them cut short on one side: every word
+    /// of each in order, each pair equal or one cut and the other (longer) starting with its
+    /// letters, at least one word cut on one side only (the same name is the likeness's), and at
+    /// least one word written in full on both sides, so that "St." alone names no "Street".
+    package static func sameWordsCut(_ a: String, _ b: String) -> Bool {
+        let x = words(of: a), y = words(of: b)
+        guard x.count == y.count, x.contains(where: \.cut) || y.contains(where: \.cut) else { return false }
+        var whole = false, expanded = false
+        for (p, q) in zip(x, y) {
+            if p.word == q.word {
+                if !p.cut && !q.cut { whole = true }
+                continue
+            }
+            let cutOfQ = p.cut && !q.cut && q.word.count > p.word.count && q.word.hasPrefix(p.word)
+            let cutOfP = q.cut && !p.cut && p.word.count > q.word.count && p.word.hasPrefix(q.word)
+            guard cutOfQ || cutOfP else { return false }
+            expanded = true
+        }
+        return whole && expanded
+    }
+}
