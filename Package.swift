@@ -161,7 +161,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TripShotResolverTests",
-            dependencies: ["TripShotResolver", "TripShotStopNames", "TripShotTrip", "TripShotParser", "TripShotPageText", "TripShotSQLite", "TripShotFeedDatabase", "TestSupport"],
+            dependencies: ["TripShotResolver", "TripShotStopNames", "TripShotTrip", "TripShotParser", "TripShotPageText", "TripShotSQLite", "TripShotFeedDatabase", "FeedImporter", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TripShotRenderTests", dependencies: ["TripShotRender", "TripShotTrip", "TripShotResolver", "TripShotParser", "TestSupport"],

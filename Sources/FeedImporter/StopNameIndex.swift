@@ -6,7 +6,8 @@ import TripShotStopNames
 /// (`Schema.NameIndex`), so that opening a feed reads nothing in proportion to its stops: the
 /// feed's generic words, every distinct stop name with its `StopNameKey`, a posting table from
 /// each name trigram to the names holding it (the names' translations among them), the spelling keys `FeedSpelling` looks a page's
-/// reading up by, and the distinct (route, headsign) pairs of the trips.
+/// reading up by, the distinct (route, headsign) pairs of the trips, and the names' trigram
+/// summary (`NameSummaryTables`).
 ///
 /// Memory stays flat whatever the feed's size: names are streamed from `stops` and written back
 /// in chunks, and SQLite's external sorter orders the postings. Only the word counts that learn
@@ -31,6 +32,8 @@ enum StopNameIndex {
         let facts = try database.prepare("INSERT INTO \(Schema.NameIndex.facts) (key, value) VALUES (?, ?)")
         try facts.run(.text(Schema.NameIndex.genericWordsKey), .text(generic.sorted().joined(separator: " ")))
         try facts.run(.text(Schema.NameIndex.keyScalarsKey), .text(String(String.UnicodeScalarView(scalars.sorted()))))
+        try NameSummaryTables.build(in: database)
+        LoadTrace.mark("name summary")
     }
 
     /// The statement `nameID(of:_:)` puts a name into `names` with, once per distinct name.

@@ -1,4 +1,4 @@
-// The database schema gtfs-load writes (schema_version 2).
+// The database schema gtfs-load writes (schema_version 4).
 //
 // - One table per GTFS file, named like the file without `.txt` (`stop_times.txt` -> `stop_times`),
 //   with the GTFS field names as column names, so the `sqlite3` shell can query it directly. All
@@ -17,6 +17,8 @@
 //   `stops_fts` over stop names for fuzzy name search.
 // - Schema 2 adds the resolver's stop-name index (`Schema.NameIndex`), built once from `stops` and
 //   `trips` so that opening a feed reads nothing in proportion to its stops.
+// - Schema 4 adds the names' trigram summary (`NameIndex.summaryNames`, `summaryGrams`), which a
+//   server holding many feeds reads instead of building it from every name on its first page.
 
 /// The names a reader of gtfs-load's database needs; the importer's DDL is in FeedImporter's
 /// `Schema+Create.swift`.
@@ -24,7 +26,8 @@ public enum Schema {
     /// Bumped whenever a table, column or type changes meaning.
     /// 2: the stop-name index tables (`NameIndex`).
     /// 3: stops also found by their names' translations (`NameIndex.translatedStopNames`).
-    public static let version = 3
+    /// 4: the names' trigram summary (`NameIndex.summaryNames`, `NameIndex.summaryGrams`).
+    public static let version = 4
 
     /// The metadata table's name; its presence tells a tripshot database from another tool's.
     public static let metaTable = "tripshot_meta"
@@ -82,6 +85,32 @@ public enum Schema {
         /// Every character of the spelling keys (doubled letters folded), in order.
         public static let keyScalarsKey = "key_scalars"
 
+        /// For a feed of at most `summaryNameLimit` names, one row: per name (`name_id - 1`), the
+        /// counts of its full and its core trigrams, whether the core's differ from the full ones,
+        /// the count of both together and its stops (with those its translations name), each a BLOB
+        /// of little-endian `UInt32`s (`packed`), the flag one byte a name; no row for a larger feed.
+        public static let summaryNames = "tripshot_summary_names"
+        /// For such a feed, per trigram: the names (`name_id - 1`, ascending, `packed`) whose full
+        /// key holds it, and those whose core, differing from their full key's trigrams, holds it.
+        public static let summaryGrams = "tripshot_summary_grams"
+        /// The most names a feed's summary is stored for: its postings, about 116-244 bytes a name
+        /// on feeds of 5,000-20,000 stops (feed-choice-5), are read by a server on demand, but its
+        /// per-name counts (17 bytes a name) whole; a larger feed is asked of the index alone.
+        public static let summaryNameLimit = 100_000
+
+        /// `values` as a BLOB's bytes: little-endian `UInt32`s.
+        public static func packed(_ values: [UInt32]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(4 * values.count)
+            for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+            return bytes
+        }
+
+        /// The `UInt32`s `packed` wrote into `bytes` (a trailing part of a value is ignored).
+        public static func unpacked(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
+            (0..<(bytes.count / 4)).map { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self)) }
+        }
+
         /// The tables, created before they are filled.
         public static let createStatements: [String] = [
             """
@@ -104,6 +133,11 @@ public enum Schema {
               letters TEXT NOT NULL) WITHOUT ROWID
             """,
             "CREATE TABLE \(facts) (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID",
+            """
+            CREATE TABLE \(summaryNames) (names INTEGER NOT NULL, full_counts BLOB NOT NULL, core_counts BLOB NOT NULL,
+              core_differs BLOB NOT NULL, union_counts BLOB NOT NULL, stop_counts BLOB NOT NULL)
+            """,
+            "CREATE TABLE \(summaryGrams) (gram INTEGER PRIMARY KEY, full BLOB NOT NULL, core BLOB NOT NULL)",
         ]
 
         /// Run once every stop's own name is in, before translations find stops by them.

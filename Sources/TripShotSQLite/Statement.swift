@@ -91,6 +91,15 @@ public final class Statement {
         try check(rc)
     }
 
+    /// Binds parameter `index` (1-based) to a BLOB of `bytes`, which SQLite copies.
+    public func bindBlob(_ bytes: UnsafeRawBufferPointer, at index: Int) throws(SQLiteError) {
+        // A zero-length blob, not NULL, for no bytes (SQLite reads a nil pointer as NULL).
+        let rc = bytes.isEmpty
+            ? sqlite3_bind_zeroblob(handle, Int32(index), 0)
+            : sqlite3_bind_blob(handle, Int32(index), bytes.baseAddress, Int32(bytes.count), sqliteTransient)
+        try check(rc)
+    }
+
     /// Resets, clears, and binds `values` to parameters 1, 2, ...; the count must match.
     public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
         sqlite3_reset(handle)
@@ -164,6 +173,13 @@ public final class Statement {
         guard let bytes = sqlite3_column_text(handle, Int32(index)) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, Int32(index)))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// Calls `body` with column `index`'s bytes as a BLOB (none for NULL), valid only inside it.
+    public func withBlob<T>(_ index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let bytes = sqlite3_column_blob(handle, Int32(index))
+        let count = Int(sqlite3_column_bytes(handle, Int32(index)))
+        return try body(UnsafeRawBufferPointer(start: count > 0 ? bytes : nil, count: count))
     }
 
     /// Column `index` as an integer, nil for NULL.

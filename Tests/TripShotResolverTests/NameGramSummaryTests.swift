@@ -2,8 +2,10 @@ import TripShotParser
 import TripShotSQLite
 import Testing
 import TestSupport
+import Foundation
 import TripShotFeedDatabase
 
+@testable import FeedImporter
 @testable import TripShotResolver
 @testable import TripShotStopNames
 
@@ -57,7 +59,7 @@ import TripShotFeedDatabase
         for reading in try Self.readings(resolver) {
             let query = stops.grams(reading)
             let best = every.map { query.score($0) }.max() ?? 0
-            let mayFit = summary.someNameMayFit(query, floor: 0.45)
+            let mayFit = try summary.someNameMayFit(query, floor: 0.45)
             #expect(mayFit == (best >= 0.45), "\(reading): best score \(best)")
             if mayFit { fitting += 1 } else { ruledOut += 1 }
         }
@@ -83,20 +85,19 @@ import TripShotFeedDatabase
             return StopNameKey(full: full, core: next(3) == 0 ? String(full.dropFirst(2)) : full)
         }
         let database = try Database(path: ":memory:")
-        try database.execute("CREATE TABLE tripshot_stop_names (name_id INTEGER PRIMARY KEY, full TEXT NOT NULL, core TEXT NOT NULL)")
-        try database.execute("CREATE TABLE tripshot_stop_name_ids (stop_rowid INTEGER PRIMARY KEY, name_id INTEGER NOT NULL)")
-        try database.execute("CREATE TABLE tripshot_translated_stop_names (name_id INTEGER NOT NULL, stop_rowid INTEGER NOT NULL, language TEXT NOT NULL, PRIMARY KEY (name_id, stop_rowid)) WITHOUT ROWID")
-        try database.execute("CREATE TABLE tripshot_gram_names (gram INTEGER PRIMARY KEY, names INTEGER NOT NULL)")
+        try database.execute(Schema.NameIndex.createStatements.joined(separator: ";\n"))
         let names = (0..<60).map { _ in key() }
-        let insert = try database.prepare("INSERT INTO tripshot_stop_names (full, core) VALUES (?, ?)")
-        for name in names { try insert.run(.text(name.full), .text(name.core)) }
-        let summary = try NameGramSummary(database: database)
+        let insert = try database.prepare("INSERT INTO tripshot_stop_names (name, full, core) VALUES (?, ?, ?)")
+        for (number, name) in names.enumerated() { try insert.run(.text("name \(number)"), .text(name.full), .text(name.core)) }
+        // Stored as gtfs-load stores it, read back as a server reads it.
+        try NameSummaryTables.build(in: database)
+        let summary = try #require(try NameGramSummary(database: database))
         let every = names.map { NameGrams(key: $0) }
         var ruledOut = 0, fitting = 0
         for _ in 0..<300 {
             let query = NameGrams(key: key())
             let best = every.map { query.score($0) }.max() ?? 0
-            #expect(summary.someNameMayFit(query, floor: floor) == (best >= floor), "\(query.key): best \(best)")
+            #expect(try summary.someNameMayFit(query, floor: floor) == (best >= floor), "\(query.key): best \(best)")
             if best < floor { ruledOut += 1 } else { fitting += 1 }
         }
         #expect(ruledOut > 20 && fitting > 20, "ruled out \(ruledOut), fitting \(fitting)")
@@ -114,10 +115,10 @@ import TripShotFeedDatabase
                 let best = every.map { stops.grams(reading).score($0) }.max() ?? 0
                 return best >= 0.5 && best < 0.55
             })
-        #expect(summary.someNameMayFit(stops.grams(reading), floor: 0.45))
-        #expect(summary.someNameMayFit(stops.grams(reading), floor: 0.5))
-        #expect(!summary.someNameMayFit(stops.grams(reading), floor: 0.55))
-        #expect(summary.someNameMayFit(stops.grams(reading), floor: 0))
+        #expect(try summary.someNameMayFit(stops.grams(reading), floor: 0.45))
+        #expect(try summary.someNameMayFit(stops.grams(reading), floor: 0.5))
+        #expect(try !summary.someNameMayFit(stops.grams(reading), floor: 0.55))
+        #expect(try summary.someNameMayFit(stops.grams(reading), floor: 0))
     }
 
     /// The first pass answers as the index alone: `fitsAStop` for each reading, and the page's fit.
@@ -146,9 +147,9 @@ import TripShotFeedDatabase
         let stops = resolver.stops
         let summary = try #require(try stops.nameSummary())
         let query = stops.grams("Alder Parc")
-        let fitting = summary.fittingNames(query, floor: 0.45, upTo: StopDirectory.fittingNamesTried)
+        let fitting = try summary.fittingNames(query, floor: 0.45, upTo: StopDirectory.fittingNamesTried)
         #expect(fitting.count == 1 && summary.stopCount(fitting[0]) == count)
-        #expect(stops.surelyFits(query, fitting: fitting, in: summary) == sure)
+        #expect(try stops.surelyFits(query, fitting: fitting, in: summary) == sure)
         #expect(try stops.fitsAStop("Alder Parc"))
         #expect(StopDirectory.scoredStops == 200)
     }
@@ -158,5 +159,37 @@ import TripShotFeedDatabase
         #expect(try Self.resolver("gtfs/go-fixture.zip").stops.nameSummary(limit: 699) != nil)
         #expect(try Self.resolver("gtfs/go-fixture.zip").stops.nameSummary(limit: 698) == nil)
         #expect(StopDirectory.summaryNames == 100_000)
+    }
+
+    /// gtfs-load stores a summary for a feed of up to the limit's names and none above it: the GO
+    /// fixture's 699 names are stored at a limit of 699, not at 698.
+    @Test(arguments: [(699, true), (698, false)])
+    func theSummaryIsStoredUpToTheLimit(_ limit: Int, _ stored: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let copy = directory.path("go.sqlite")
+        try FileManager.default.copyItem(
+            atPath: FeedDatabases.shared.path(for: Fixtures.path("gtfs/go-fixture.zip")), toPath: copy)
+        let database = try Database(path: copy)
+        try database.execute("DELETE FROM \(Schema.NameIndex.summaryNames); DELETE FROM \(Schema.NameIndex.summaryGrams)")
+        try NameSummaryTables.build(in: database, nameLimit: limit)
+        let summary = try NameGramSummary(database: database)
+        #expect((summary != nil) == stored)
+        #expect(summary.map(\.names) == (stored ? 699 : nil))
+        #expect(Schema.NameIndex.summaryNameLimit == 100_000)
+    }
+
+    /// Opening the stored summary reads no trigram's postings; a question reads those of its own
+    /// trigrams only, once: a server pays for the trigrams its pages hold, not for every name.
+    @Test func postingsAreReadForTheTrigramsAskedAbout() throws {
+        let resolver = try Self.resolver("gtfs/go-fixture.zip")
+        let summary = try #require(try resolver.stops.nameSummary())
+        #expect(summary.gramsRead == 0)
+        let query = resolver.stops.grams("Erindale GO")
+        #expect(try summary.someNameMayFit(query, floor: 0.45))
+        let read = summary.gramsRead
+        #expect(read > 0 && read <= Set(query.full + query.core).count)
+        #expect(try summary.someNameMayFit(query, floor: 0.45))
+        #expect(summary.gramsRead == read)
+        #expect(try summary.index(of: 0) == nil)
     }
 }

@@ -35,6 +35,26 @@ import TripShotSQLite
         #expect(try db.scalarText("SELECT s FROM t") == "Union Station")
     }
 
+    @Test func bindsAndReadsBlobs() throws {
+        let db = try Database(path: ":memory:")
+        try db.execute("CREATE TABLE t (k INTEGER, b BLOB)")
+        let insert = try db.prepare("INSERT INTO t VALUES (?, ?)")
+        for (key, bytes) in [(1, [UInt8]([0, 255, 7])), (2, [])] {
+            try insert.bind(key, at: 1)
+            try bytes.withUnsafeBytes { try insert.bindBlob($0, at: 2) }
+            try insert.step()
+            insert.reset()
+        }
+        try db.execute("INSERT INTO t VALUES (3, NULL)")
+        var read: [Int: [UInt8]] = [:]
+        try db.prepare("SELECT k, b, typeof(b) FROM t").forEachRow { row in
+            read[row.int(0)] = row.withBlob(1) { Array($0) }
+            // No bytes are an empty blob, not NULL.
+            #expect(row.text(2) == (row.int(0) == 3 ? "null" : "blob"))
+        }
+        #expect(read == [1: [0, 255, 7], 2: [], 3: []])
+    }
+
     @Test func errorsCarrySQLiteMessageAndSQL() throws {
         let db = try Database(path: ":memory:")
         let error = #expect(throws: SQLiteError.self) { try db.execute("SELEC 1") }

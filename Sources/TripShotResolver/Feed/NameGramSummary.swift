@@ -15,15 +15,17 @@ import TripShotStopNames
 /// coefficients as `NameSimilarity.dice` does: a name it finds under `floor` on both scores under
 /// `floor`.
 ///
-/// Memory: a 4-byte name number per trigram of each name's full key, and per trigram of its core
-/// where the core's trigrams differ, plus 21 bytes per name and about 36 per distinct trigram
-/// (`bytes`). Read once, on the first question.
+/// Stored by `gtfs-load` (`Schema.NameIndex.summaryNames`, `summaryGrams`): opening it reads the
+/// per-name counts (17 bytes a name), and each trigram's postings are read the first time a
+/// question holds it, so a server pays for the trigrams its pages hold, not for every name.
+/// Memory: those counts, and a 4-byte name number per name holding a trigram read (`bytes`).
 final class NameGramSummary {
-    private var gramIndex: [UInt64: Int32] = [:]
-    /// Postings of each trigram (by `gramIndex`): the names whose full trigrams hold it, and the
-    /// names whose core trigrams, differing from their full ones, hold it.
-    private let full: Postings
-    private let core: Postings
+    /// Each trigram asked about: its number in `full`, `core` and `gramNames`, nil when no name holds it.
+    private var gramIndex: [UInt64: Int32?] = [:]
+    /// Postings of each trigram read (by `gramIndex`): the names whose full trigrams hold it, and
+    /// the names whose core trigrams, differing from their full ones, hold it.
+    private var full = Postings()
+    private var core = Postings()
     private let fullCounts: [UInt32]
     /// A name's count of core trigrams; its full count where `coreDiffers` is false.
     private let coreCounts: [UInt32]
@@ -31,86 +33,79 @@ final class NameGramSummary {
     /// A name's count of distinct trigrams, full and core together (its postings' `grams`), and of stops.
     private let unionCounts: [UInt32]
     private let stopCounts: [UInt32]
-    /// How many names hold each trigram (by `gramIndex`), from the stored table.
-    private let gramNames: [UInt32]
+    /// How many names hold each trigram read (by `gramIndex`), from the stored table.
+    private var gramNames: [UInt32] = []
     /// A count per name for a question to use (zero between questions).
     private var scratch: [UInt32]
+    private let readGram: Statement
 
     /// How many names it holds.
-    var names: Int { fullCounts.count }
+    let names: Int
+    /// How many trigrams' postings have been read (for tests).
+    var gramsRead: Int { gramNames.count }
 
-    /// The memory its arrays hold, in bytes: the postings, 21 bytes per name (counts, flag and the
-    /// question's counter), and per distinct trigram its two starts, its count of names and its
-    /// entry in the index (12 bytes, twice that for the dictionary's free slots).
+    /// The memory its arrays hold, in bytes: the postings read, 21 bytes per name slot (counts,
+    /// flag and the question's counter), and per trigram read its count of names and its entry
+    /// in the index (12 bytes, twice that for the dictionary's free slots).
     var bytes: Int {
-        4 * (full.names.count + core.names.count + full.starts.count + core.starts.count) + 21 * names + 28 * gramIndex.count
+        4 * (full.count + core.count) + 21 * fullCounts.count + 28 * gramIndex.count
     }
 
-    /// Reads the names of the stop-name index of `database` (the keys `gtfs-load` stored).
-    init(database: Database) throws {
-        var fullPairs: [(gram: Int32, name: UInt32)] = []
-        var corePairs: [(gram: Int32, name: UInt32)] = []
-        var fullCounts: [UInt32] = []
-        var coreCounts: [UInt32] = []
-        var coreDiffers: [Bool] = []
-        var unionCounts: [UInt32] = []
-        var stopCounts: [UInt32] = []
-        var gramIndex: [UInt64: Int32] = [:]
-        func index(_ gram: UInt64) -> Int32 {
-            if let known = gramIndex[gram] { return known }
-            let next = Int32(gramIndex.count)
-            gramIndex[gram] = next
-            return next
-        }
+    /// The summary `gtfs-load` stored in `database`; nil when it stored none (a feed of more than
+    /// `Schema.NameIndex.summaryNameLimit` names).
+    init?(database: Database) throws {
         let select = try database.prepare(
             """
-            SELECT full, core, (SELECT count(*) FROM \(Schema.NameIndex.stopNames) s WHERE s.name_id = n.name_id)
-              + (SELECT count(*) FROM \(Schema.NameIndex.translatedStopNames) t WHERE t.name_id = n.name_id)
-            FROM \(Schema.NameIndex.names) n ORDER BY name_id
+            SELECT names, full_counts, core_counts, core_differs, union_counts, stop_counts
+            FROM \(Schema.NameIndex.summaryNames)
             """)
-        try select.forEachRow { row in
-            let grams = NameGrams(key: StopNameKey(full: row.text(0), core: row.text(1)))
-            let name = UInt32(fullCounts.count)
-            for gram in grams.full { fullPairs.append((index(gram), name)) }
-            let differs = grams.core != grams.full
-            if differs { for gram in grams.core { corePairs.append((index(gram), name)) } }
-            fullCounts.append(UInt32(grams.full.count))
-            coreCounts.append(UInt32(grams.core.count))
-            coreDiffers.append(differs)
-            unionCounts.append(UInt32(grams.all.count))
-            stopCounts.append(UInt32(row.int(2)))
-        }
-        // How many names hold each trigram, as `StopDirectory.namesHolding` reads it.
-        var gramNames = [UInt32](repeating: 0, count: gramIndex.count)
-        try database.prepare("SELECT gram, names FROM \(Schema.NameIndex.gramNames)").forEachRow { row in
-            if let index = gramIndex[UInt64(bitPattern: Int64(row.int(0)))] { gramNames[Int(index)] = UInt32(row.int(1)) }
-        }
-        self.gramNames = gramNames
-        self.gramIndex = gramIndex
-        full = Postings(fullPairs, grams: gramIndex.count)
-        core = Postings(corePairs, grams: gramIndex.count)
-        self.fullCounts = fullCounts
-        self.coreCounts = coreCounts
-        self.coreDiffers = coreDiffers
-        self.unionCounts = unionCounts
-        self.stopCounts = stopCounts
+        defer { select.reset() }
+        guard try select.step() else { return nil }
+        names = select.int(0)
+        fullCounts = select.withBlob(1) { Schema.NameIndex.unpacked($0) }
+        coreCounts = select.withBlob(2) { Schema.NameIndex.unpacked($0) }
+        coreDiffers = select.withBlob(3) { $0.map { $0 != 0 } }
+        unionCounts = select.withBlob(4) { Schema.NameIndex.unpacked($0) }
+        stopCounts = select.withBlob(5) { Schema.NameIndex.unpacked($0) }
         scratch = [UInt32](repeating: 0, count: fullCounts.count)
+        readGram = try database.prepare(
+            """
+            SELECT s.full, s.core, coalesce(g.names, 0) FROM \(Schema.NameIndex.summaryGrams) s
+            LEFT JOIN \(Schema.NameIndex.gramNames) g ON g.gram = s.gram WHERE s.gram = ?
+            """)
+    }
+
+    /// The number of trigram `gram` in the summary, its postings read on the first asking; nil for
+    /// a trigram no name holds.
+    func index(of gram: UInt64) throws -> Int32? {
+        if let known = gramIndex[gram] { return known }
+        try readGram.bind(Int(Int64(bitPattern: gram)), at: 1)
+        defer { readGram.reset() }
+        var found: Int32?
+        if try readGram.step() {
+            found = Int32(gramNames.count)
+            full.append(readGram.withBlob(0) { Schema.NameIndex.unpacked($0) })
+            core.append(readGram.withBlob(1) { Schema.NameIndex.unpacked($0) })
+            gramNames.append(UInt32(readGram.int(2)))
+        }
+        gramIndex[gram] = .some(found)
+        return found
     }
 
     /// Whether some name of the feed may score `floor` or more against `query`: false only when
     /// every name's Dice on the full and on the core trigrams is under `floor`.
-    func someNameMayFit(_ query: NameGrams, floor: Double) -> Bool {
+    func someNameMayFit(_ query: NameGrams, floor: Double) throws -> Bool {
         guard floor > 0 else { return true }
-        return !fittingNames(query, floor: floor, upTo: 1).isEmpty
+        return try !fittingNames(query, floor: floor, upTo: 1).isEmpty
     }
 
     /// Names (by number) whose Dice with `query` on the full or the core trigrams reaches `floor`,
     /// `upTo` of them at most (some, not the best); none when no name does. `floor` above 0.
-    func fittingNames(_ query: NameGrams, floor: Double, upTo limit: Int) -> [Int] {
+    func fittingNames(_ query: NameGrams, floor: Double, upTo limit: Int) throws -> [Int] {
         var found: [Int] = []
-        collect(floor, query.full, side: .full, into: &found, upTo: limit)
+        try collect(floor, query.full, side: .full, into: &found, upTo: limit)
         // A name whose core trigrams are its full ones was just compared, when the page's are too.
-        collect(floor, query.core, side: query.core == query.full ? .differingCores : .core, into: &found, upTo: limit)
+        try collect(floor, query.core, side: query.core == query.full ? .differingCores : .core, into: &found, upTo: limit)
         return found
     }
 
@@ -124,9 +119,11 @@ final class NameGramSummary {
     /// shared (the name holds the shared ones), so such a name holds one of any `a - that + 1` of
     /// them: only the names of the rarest are taken, and each is counted on the others by a
     /// search of their postings (in name order), not by reading the common trigrams' thousands.
-    private func collect(_ floor: Double, _ grams: [UInt64], side: Side, into found: inout [Int], upTo limit: Int) {
+    private func collect(_ floor: Double, _ grams: [UInt64], side: Side, into found: inout [Int], upTo limit: Int) throws {
         guard found.count < limit else { return }
-        let indices = grams.map { gramIndex[$0] }
+        let indices = try grams.map { try index(of: $0) }
+        // Local copies: the class's arrays would cost an exclusivity check per element.
+        let full = self.full, core = self.core, coreDiffers = self.coreDiffers
         func size(_ gram: Int32?) -> Int {
             guard let gram else { return 0 }
             return (side == .differingCores ? 0 : full.of(gram).count) + (side == .full ? 0 : core.of(gram).count)
@@ -169,9 +166,6 @@ final class NameGramSummary {
         }
     }
 
-    /// The number of trigram `gram` in the summary; nil for a trigram no name holds.
-    func index(of gram: UInt64) -> Int32? { gramIndex[gram] }
-
     /// How many names hold trigram `index` (full or core), as the stored table says.
     func namesHolding(_ index: Int32) -> Int { Int(gramNames[Int(index)]) }
 
@@ -179,7 +173,8 @@ final class NameGramSummary {
     /// name being 2 shared / (`queryGrams` + its union count), shared counted exactly over
     /// `usable` (trigram numbers), of which every such name holds one of the first `taken`.
     func namesReaching(_ least: Double, usable: [Int32], queryGrams: Int, taken: Int, holdAtMost limit: Int) -> Bool {
-        counting { counts, touched in
+        let full = self.full, core = self.core, coreDiffers = self.coreDiffers
+        return counting { counts, touched in
             counts.withUnsafeMutableBufferPointer { counts in
                 for gram in usable.prefix(taken) {
                     for name in full.of(gram) {
@@ -201,7 +196,9 @@ final class NameGramSummary {
                 // As `StopDirectory.bound` computes it; a name short of it with every searched trigram
                 // held is not searched.
                 if 2 * Double(shared + searched.count) / Double(queryGrams + own) < least { continue }
-                for gram in searched where holds(name, gram) { shared += 1 }
+                for gram in searched where full.holds(gram, UInt32(name)) || (coreDiffers[name] && core.holds(gram, UInt32(name))) {
+                    shared += 1
+                }
                 guard 2 * Double(shared) / Double(queryGrams + own) >= least else { continue }
                 stops += Int(stopCounts[name])
                 if stops > limit { return false }
@@ -232,36 +229,29 @@ final class NameGramSummary {
     func unionCount(_ name: Int) -> Int { Int(unionCounts[name]) }
     func stopCount(_ name: Int) -> Int { Int(stopCounts[name]) }
 
-    /// Names by trigram, flat: the names of trigram `g` are `names[starts[g] ..< starts[g + 1]]`,
-    /// in name order (the pairs come in name order and are placed in it).
+    /// Names by trigram read: the names of trigram `g` are `lists[g]`, in name order (as stored).
     private struct Postings {
-        var starts: [Int32]
-        var names: [UInt32]
+        private var lists: [[UInt32]] = []
+        /// Postings held, all trigrams together.
+        private(set) var count = 0
 
-        init(_ pairs: [(gram: Int32, name: UInt32)], grams: Int) {
-            var starts = [Int32](repeating: 0, count: grams + 1)
-            for pair in pairs { starts[Int(pair.gram) + 1] += 1 }
-            for gram in 0..<grams { starts[gram + 1] += starts[gram] }
-            var next = starts
-            var names = [UInt32](repeating: 0, count: pairs.count)
-            for pair in pairs {
-                names[Int(next[Int(pair.gram)])] = pair.name
-                next[Int(pair.gram)] += 1
-            }
-            self.starts = starts
-            self.names = names
+        mutating func append(_ names: [UInt32]) {
+            lists.append(names)
+            count += names.count
         }
 
-        func of(_ gram: Int32) -> ArraySlice<UInt32> { names[Int(starts[Int(gram)])..<Int(starts[Int(gram) + 1])] }
+        func of(_ gram: Int32) -> [UInt32] { lists[Int(gram)] }
 
         /// Whether `name` holds trigram `gram`: a binary search of its names (in name order).
         func holds(_ gram: Int32, _ name: UInt32) -> Bool {
-            var low = Int(starts[Int(gram)]), high = Int(starts[Int(gram) + 1])
-            while low < high {
-                let middle = (low + high) / 2
-                if names[middle] < name { low = middle + 1 } else { high = middle }
+            lists[Int(gram)].withUnsafeBufferPointer { names in
+                var low = 0, high = names.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if names[middle] < name { low = middle + 1 } else { high = middle }
+                }
+                return low < names.count && names[low] == name
             }
-            return low < Int(starts[Int(gram) + 1]) && names[low] == name
         }
     }
 }

@@ -15,10 +15,10 @@ extension StopDirectory {
     /// are scored, so its stop is, and the best score is `floor` or more. Those names are found as
     /// `namesFitting` finds its own: a bound b needs `b * queryGrams / (2 - b)` usable trigrams
     /// shared, so one of the rarest. false when they may be more: the index decides.
-    func surelyFits(_ query: NameGrams, fitting: [Int], in summary: NameGramSummary) -> Bool {
+    func surelyFits(_ query: NameGrams, fitting: [Int], in summary: NameGramSummary) throws -> Bool {
         let queryGrams = query.all
         // The trigrams `scoredStops` reads postings of (`commonGramNames`).
-        let usable = queryGrams.compactMap { summary.index(of: $0) }
+        let usable = try queryGrams.compactMap { try summary.index(of: $0) }
             .filter { (1...Self.commonGramNames).contains(summary.namesHolding($0)) }
         func bound(_ name: Int) -> (bound: Double, shared: Int) {
             let shared = usable.reduce(0) { $0 + (summary.holds(name, $1) ? 1 : 0) }

@@ -66,10 +66,11 @@ final class StopDirectory {
 
     init(database: Database, schema: FeedSchema) throws {
         self.database = database
-        for table in [Schema.NameIndex.facts, Schema.NameIndex.names, Schema.NameIndex.grams] where !schema.hasTable(table) {
+        for table in [Schema.NameIndex.facts, Schema.NameIndex.names, Schema.NameIndex.grams, Schema.NameIndex.summaryNames]
+        where !schema.hasTable(table) {
             throw ResolveError(
                 .notATripshotDatabase(
-                    path: database.path, reason: "it was built by an older gtfs-load (no stop-name index): run gtfs-load again"))
+                    path: database.path, reason: "it was built by an older gtfs-load (no table \(table)): run gtfs-load again"))
         }
         let words = try database.scalarText(
             "SELECT value FROM \(Schema.NameIndex.facts) WHERE key = ?", .text(Schema.NameIndex.genericWordsKey))
@@ -137,20 +138,20 @@ final class StopDirectory {
         // Dice would say it is.
         if usesNameSummary, floor > 0, floor <= NameGrams.sameCoreScore, let summary = try nameSummary() {
             let query = grams(name)
-            let fitting = summary.fittingNames(query, floor: floor, upTo: Self.fittingNamesTried)
+            let fitting = try summary.fittingNames(query, floor: floor, upTo: Self.fittingNamesTried)
             if fitting.isEmpty { return false }
-            if surelyFits(query, fitting: fitting, in: summary) { return true }
+            if try surelyFits(query, fitting: fitting, in: summary) { return true }
         }
         return (try scoredStops(for: name).first?.score ?? 0) >= floor
     }
 
-    /// The feed's names held in memory for `fitsAStop` at most (`NameGramSummary`: 116-244 bytes
-    /// a name on the bench's feeds of 5,000-20,000 stops, so about 25 MB here); a larger feed asks
-    /// the index as before. Not a matching rule: the answers are the same either side of it.
-    static let summaryNames = 100_000
+    /// The feed's names summarised for `fitsAStop` at most (`NameGramSummary`, stored by
+    /// `gtfs-load` up to `Schema.NameIndex.summaryNameLimit` names); a larger feed asks the index
+    /// as before. Not a matching rule: the answers are the same either side of it.
+    static let summaryNames = Schema.NameIndex.summaryNameLimit
 
-    /// The summary of the feed's names, read on the first question; nil for a feed of more than
-    /// `limit` names (the first question's limit holds for the directory's life).
+    /// The summary of the feed's names, opened on the first question; nil for a feed of more than
+    /// `limit` names or with none stored (the first question's limit holds for the directory's life).
     func nameSummary(limit: Int = summaryNames) throws -> NameGramSummary? {
         if let known = summary { return known }
         let names = try database.scalarInt("SELECT count(*) FROM \(Schema.NameIndex.names)") ?? 0
