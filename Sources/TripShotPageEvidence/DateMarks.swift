@@ -124,21 +124,18 @@ enum DateReader {
             guard let found, !found.readings.isEmpty else {
                 if dated { continue }
                 // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
-<<<<<<< HEAD
                 // `monthDay` splits the word at a dot or a slash: only such a word asks for the weekday.
                 let dotOrSlash = words[position].utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }
-                let pairs = (marks.digit(at: position) && dotOrSlash ? monthDay(words[position], weekdayShown: weekday != nil) : nil)
-                    ?? (marks.day(within: position, words: 3) ? wordedMonthDay(Array(words[position...].prefix(3))) : nil)
-                guard let pairs, !pairs.isEmpty else { continue }
-=======
-                let numbered = monthDay(words[position], weekdayShown: weekday != nil).map { (pairs: $0, length: 1) }
-                guard let (pairs, length) = numbered ?? wordedMonthDay(Array(words[position...].prefix(3))), !pairs.isEmpty
+                let numbered = (marks.digit(at: position) && dotOrSlash ? monthDay(words[position], weekdayShown: weekday != nil) : nil)
+                    .map { (pairs: $0, length: 1) }
+                guard let (pairs, length) = numbered
+                    ?? (marks.day(within: position, words: 3) ? wordedMonthDay(Array(words[position...].prefix(3))) : nil),
+                    !pairs.isEmpty
                 else { continue }
                 // The box holds every word the date took, as a dated one's does: a yearless date
                 // wrapped across a line break ("på fredag 14" / "mars:") then spans both lines.
                 let box = indexes[position..<min(indexes.count, position + length)].map { tokens[$0].box }
                     .reduce(tokens[index].box) { $0.union($1) }
->>>>>>> holdout6
                 return [
                     DateMark(
                         readings: [], box: box, row: tokens[index].row, orderAmbiguous: pairs.count > 1,
@@ -265,15 +262,9 @@ enum DateReader {
         func day(_ text: String) -> Int? {
             text.allSatisfy(\.isNumber) ? Int(text).flatMap { (1...31).contains($0) ? $0 : nil } : nil
         }
-<<<<<<< HEAD
         func month(_ text: String) -> Int? { MonthNames.month(text.filter(\.isLetter)) }
-        if let d = day(parts[0]), let m = month(parts[1]) { return [(m, d)] }
-        if parts[0].count >= 3, let d = day(parts[1]), let m = month(parts[0]) { return [(m, d)] }
-=======
-        func month(_ text: String) -> Int? { LabelWords.months[text.filter(\.isLetter)] }
         if let d = day(parts[0]), let m = month(parts[1]) { return ([(m, d)], length) }
-        if let m = month(parts[0]), parts[0].count >= 3, let d = day(parts[1]) { return ([(m, d)], length) }
->>>>>>> holdout6
+        if parts[0].count >= 3, let d = day(parts[1]), let m = month(parts[0]) { return ([(m, d)], length) }
         return nil
     }
 
