@@ -129,7 +129,7 @@ enum DateReader {
                 let numbered = (marks.digit(at: position) && dotOrSlash ? monthDay(words[position], weekdayShown: weekday != nil) : nil)
                     .map { (pairs: $0, length: 1) }
                 guard let (pairs, length) = numbered
-                    ?? (marks.day(within: position, words: 3) ? wordedMonthDay(Array(words[position...].prefix(3))) : nil),
+                    ?? (marks.day(within: position, words: 3) ? wordedMonthDay(Array(words[position...].prefix(4))) : nil),
                     !pairs.isEmpty
                 else { continue }
                 // The box holds every word the date took, as a dated one's does: a yearless date
@@ -253,7 +253,10 @@ enum DateReader {
     }
 
     /// "21 mars", "21. März", "March 21": a day and a month's name with no year after them; the
-    /// pair and how many of `words` it took ("12 de diciembre": 3).
+    /// pair and how many of `words` it took ("12 de diciembre": 3). A day between two months'
+    /// names ("mar 7 de septiembre") is the second's: no language writes a month, its day and
+    /// another month, and the first word is then a weekday that is also a month ("mar": Tuesday,
+    /// March).
     static func wordedMonthDay(_ words: [String]) -> (pairs: [(month: Int, day: Int)], length: Int)? {
         let parts = words.filter { !["de", "del"].contains($0) }
         guard parts.count >= 2 else { return nil }
@@ -264,7 +267,10 @@ enum DateReader {
         }
         func month(_ text: String) -> Int? { MonthNames.month(text.filter(\.isLetter)) }
         if let d = day(parts[0]), let m = month(parts[1]) { return ([(m, d)], length) }
-        if parts[0].count >= 3, let d = day(parts[1]), let m = month(parts[0]) { return ([(m, d)], length) }
+        if parts[0].count >= 3, let d = day(parts[1]), let m = month(parts[0]) {
+            if parts.count >= 3, let next = month(parts[2]) { return ([(next, d)], kept[2] + 1) }
+            return ([(m, d)], length)
+        }
         return nil
     }
 

@@ -129,6 +129,15 @@ import TripShotTrip
         #expect(dates("mar 29") == [ShownDate(year: 2024, month: 3, day: 29)])
     }
 
+    /// As OCR read c115_amtrak_timetable_es_photo_004: "mar 7 de septiembre" is 7 September (a day
+    /// between two months' names is the second's), not 7 March; "mar 7" alone still is March.
+    @Test func aDayBetweenTwoMonthsNamesIsTheSeconds() {
+        #expect(dates("mar 7 de septiembre") == [ShownDate(year: 2024, month: 9, day: 7)])
+        #expect(dates("mar 7 septembre") == [ShownDate(year: 2024, month: 9, day: 7)])
+        #expect(dates("mar 7 de") == [ShownDate(year: 2024, month: 3, day: 7)])
+        #expect(dates("7 de septiembre") == [ShownDate(year: 2024, month: 9, day: 7)])
+    }
+
     /// As OCR read c97_cairns_eticket_es_002: the "p.m." a narrow column wrapped onto the next row.
     @Test func aMeridiemWrappedOntoTheNextRowIsTheTimes() {
         func read(_ rows: [[(String, Int)]]) -> [ClockTime] { evidence(rows).times.map(\.time) }
