@@ -125,7 +125,11 @@ public struct PlannerDecoder {
         var apart: DayApart?
         var dateOrder: DateOrderTie?
         if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
-            let tied = [winner] + chains.dropFirst().filter { !Set($0.keys).isSubset(of: winnerKeys) && winner.ties(with: $0) }
+            // One answer per set of trips: the same trips read from other marks are no other answer.
+            var answers: Set<Set<String>> = [winnerKeys]
+            let tied = [winner] + chains.dropFirst().filter {
+                !Set($0.keys).isSubset(of: winnerKeys) && winner.ties(with: $0) && answers.insert(Set($0.keys)).inserted
+            }
             if date == nil, let order = DateOrderTie.resolve(tied, evidence: evidence, years: years) {
                 dateOrder = order
                 winner = order.chain
