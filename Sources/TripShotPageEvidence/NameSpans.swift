@@ -26,14 +26,17 @@ enum NameSpanReader {
     /// ("Gleis 19", "Platform 3").
     static let leadingDrop = 4
     static let trailingDrop = 3
+    /// Signs that stand apart inside stops' names, so never end a run.
+    static let nameMarks: Set<String> = ["-", "(", ")"]
 
     static func spans(in tokens: [Token], skipping used: Set<Int>) -> [NameSpan] {
         var pieces: [[Int]] = []
         var current: [Int] = []
         for index in tokens.indices {
             let token = tokens[index]
-            // A hyphen stays: names hold one ("Avenida Copilco - Copilco", "The Pier - Terminus Stop E").
-            let separates = token.isSeparator && token.text != "-"
+            // A hyphen stays: names hold one ("Avenida Copilco - Copilco", "The Pier - Terminus Stop E");
+            // so do brackets standing apart, as names write them too ("Andador Queretaro ( La Corona )").
+            let separates = token.isSeparator && !Self.nameMarks.contains(token.text)
             let breaks = used.contains(index) || separates || LabelWords.direction.contains(token.folded)
             if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
                 if !current.isEmpty { pieces.append(current) }

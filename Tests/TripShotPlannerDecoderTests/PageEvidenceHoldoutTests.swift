@@ -129,6 +129,16 @@ import TripShotTrip
         #expect(dates("mar 29") == [ShownDate(year: 2024, month: 3, day: 29)])
     }
 
+    /// As OCR read c115_cdmx_compact_es_001: brackets standing apart are part of a name ("Andador
+    /// Queretaro ( La Corona )", as Mexico City's feed writes it), here wrapped over two lines; a
+    /// remark in spaced brackets still leaves its name alone ("Hvannasund").
+    @Test func bracketsStandingApartStayInAName() {
+        let wrapped = evidence([[("Avenida Centenario - Andador Queretaro ( La", 40)], [("Corona ) 19:56 h > Avenida Centenario -", 40)]])
+        #expect(wrapped.nameSpans.contains { $0.text == "Avenida Centenario - Andador Queretaro ( La Corona )" })
+        let remark = evidence([[("Walk to the bus stop Hvannasund ( about 2 min )", 40)]])
+        #expect(remark.nameSpans.contains { $0.text == "Hvannasund" })
+    }
+
     /// As OCR read c115_amtrak_timetable_es_photo_004: "mar 7 de septiembre" is 7 September (a day
     /// between two months' names is the second's), not 7 March; "mar 7" alone still is March.
     @Test func aDayBetweenTwoMonthsNamesIsTheSeconds() {
