@@ -34,6 +34,9 @@ public struct DurationMark: Hashable, Sendable {
     public var row: Int
     /// On a walk's or a change's line ("Walk 2 min", "Umstieg 7 Min."): not a ride's length.
     public var isWalkOrWait: Bool
+    /// "22m" alone beside clock times: minutes only where the trip's start and end stand beside
+    /// it ("10:24 - 10:46 - 22m"), metres anywhere else.
+    public var mayBeMetres = false
 }
 
 /// A line saying the rider walks or changes between rides.
@@ -84,6 +87,12 @@ enum CountReader {
                     counts.append(CountMark(count: number, kind: kind, box: lineBox, row: row))
                     continue
                 }
+                if let glued = gluedHoursAndMinutes(word) {
+                    let box = tokens[indexes[position]].box
+                    durations.append(DurationMark(minutes: minutes + glued, box: durationBox.map { $0.union(box) } ?? box, row: row, isWalkOrWait: isWalk || isWait))
+                    (minutes, durationBox) = (0, nil)
+                    continue
+                }
                 var (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : wrappedUnit)
                 guard let number else { continue }
                 // "14 intermediate stops": the adjective of stops between stands before its unit.
@@ -98,10 +107,13 @@ enum CountReader {
                 } else if let unit, LabelWords.hourUnits.contains(unit) {
                     minutes += 60 * number
                     durationBox = durationBox.map { $0.union(box) } ?? box
-                } else if let unit, LabelWords.minuteUnits.contains(unit) {
+                } else if let unit, LabelWords.minuteUnits.contains(unit) || (unit == "m" && (minutes > 0 || hasTimeOrDate) && !isWalk) {
+                    // "1h 8m": after hours, "m" is minutes; alone, a summary's start and end decide.
+                    let mayBeMetres = unit == "m" && minutes == 0
                     minutes += number
                     durationBox = durationBox.map { $0.union(box) } ?? box
-                    durations.append(DurationMark(minutes: minutes, box: durationBox!, row: row, isWalkOrWait: isWalk || isWait))
+                    durations.append(
+                        DurationMark(minutes: minutes, box: durationBox!, row: row, isWalkOrWait: isWalk || isWait, mayBeMetres: mayBeMetres))
                     minutes = 0
                     durationBox = nil
                 }
@@ -138,6 +150,19 @@ enum CountReader {
         let rest = word.dropFirst(number.count).filter(\.isLetter)
         let unit = rest.isEmpty && word.count == number.count ? next.map { String($0.filter(\.isLetter)) } : String(rest)
         return unit.map(LabelWords.distanceUnits.contains) ?? false
+    }
+
+    /// "1h0min", "2h15min": hours and minutes glued in one word, as minutes; nil for any other
+    /// word ("1h30" alone is a clock time's French writing).
+    static func gluedHoursAndMinutes(_ word: String) -> Int? {
+        let hours = word.prefix { $0.isNumber }
+        guard (1...2).contains(hours.count), word.dropFirst(hours.count).first == "h" else { return nil }
+        let rest = word.dropFirst(hours.count + 1)
+        let digits = rest.prefix { $0.isNumber }
+        guard (1...2).contains(digits.count), let h = Int(hours), let m = Int(digits), m < 60,
+            LabelWords.minuteUnits.contains(String(rest.dropFirst(digits.count)))
+        else { return nil }
+        return 60 * h + m
     }
 
     /// "34" with the next word "min", or "34min" / "1h" glued: the number and its unit's letters.

@@ -61,15 +61,21 @@ enum TimeReader {
         let first = tokens[index]
         if let named = namedTimes[first.folded] { return (named, 1) }
         if let wrapped = wrappedTime(at: index, in: tokens) { return wrapped }
+        // "1 h 48 min", "2h03 min": hours and minutes with a minute's unit after them are a
+        // length, which no clock time writes.
+        func isLength(_ length: Int) -> Bool {
+            let after = index + length
+            return after < tokens.count && tokens[after].line == first.line && LabelWords.minuteUnits.contains(tokens[after].folded)
+        }
         // French "07 h 33": hour, "h", minutes as three words.
-        if index + 2 < tokens.count, tokens[index + 2].line == first.line, tokens[index + 1].key == "h",
+        if index + 2 < tokens.count, !isLength(3), tokens[index + 2].line == first.line, tokens[index + 1].key == "h",
             (1...2).contains(first.key.count), first.key.allSatisfy(\.isNumber), tokens[index + 2].key.count == 2,
             let time = ClockTimeReader.read(first.key + ":" + tokens[index + 2].key)
         {
             return (time, 3)
         }
         // "22 h03" and "23h 12": the same with one space, as OCR reads the narrow one.
-        if index + 1 < tokens.count, tokens[index + 1].line == first.line {
+        if index + 1 < tokens.count, tokens[index + 1].line == first.line, !isLength(2) {
             let joined = first.key + tokens[index + 1].key
             let parts = joined.split(separator: "h", omittingEmptySubsequences: false)
             if (first.key.hasSuffix("h") || tokens[index + 1].key.hasPrefix("h")), parts.count == 2,
@@ -88,6 +94,7 @@ enum TimeReader {
             var text = part.map(\.text).joined(separator: " ")
             text = withoutSentenceStop(strippedFrame(text))
             if length == 1 { text = hourLetter(text) }
+            if part.contains(where: { $0.key.contains("h") }), isLength(length) { continue }
             if let time = ClockTimeReader.read(text) {
                 // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
                 if !text.contains(":"), isPrice(index..<(index + length), in: tokens) { return nil }

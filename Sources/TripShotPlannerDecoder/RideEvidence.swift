@@ -83,7 +83,7 @@ struct RideEvidence {
         }
         let shownMinutes = ride.shownMinutes(evidence)
         let lengthRows = Self.lengthRows(of: ride, marks: marks)
-        if evidence.durations.contains(where: { !$0.isWalkOrWait && lengthRows.contains($0.row) && $0.minutes == shownMinutes }) {
+        if evidence.durations.contains(where: { !$0.isWalkOrWait && !$0.mayBeMetres && lengthRows.contains($0.row) && $0.minutes == shownMinutes }) {
             found.items += 1
             found.notes.append("\(shownMinutes) min")
         }

@@ -145,7 +145,8 @@ enum TripChains {
         let summaryRows = Set(unused.filter { $0.time == start }.map(\.row))
             .intersection(unused.filter { $0.time == end }.map(\.row))
         if let total = evidence.durations.first(where: { mark in
-            (!mark.isWalkOrWait || summaryRows.contains(mark.row)) && mark.minutes == minutes
+            (!mark.isWalkOrWait || summaryRows.contains(mark.row)) && (!mark.mayBeMetres || summaryRows.contains(mark.row))
+                && mark.minutes == minutes
                 && !rideRows.contains { $0.contains(mark.row) }
         }) {
             result.items += 1

@@ -129,6 +129,21 @@ import TripShotTrip
         #expect(dates("mar 29") == [ShownDate(year: 2024, month: 3, day: 29)])
     }
 
+    /// As OCR read seed 115's summaries: "1 h 48 min" is a length, not the clock time 01:48
+    /// (c115_go_steps_fr_chat_004); "1h0min" glued is one (c115_sample_timeline_pt_chat_002);
+    /// "22m" beside clock times may be minutes (c115_large_steps_en_crop_001), the decoder decides.
+    @Test func hoursAndMinutesWithAMinutesUnitAreALength() {
+        let french = evidence([[("jeu. 20 mars 2025 - 07:19 — 09:07 - 1 h 48 min", 40)]])
+        #expect(french.times.map(\.time) == [ClockTime(hour: 7, minute: 19), ClockTime(hour: 9, minute: 7)])
+        #expect(french.durations.map(\.minutes) == [108])
+        #expect(times("Durée 2h03 min") == [] && times("Dép 07 h 33") == [ClockTime(hour: 7, minute: 33)])
+        #expect(times("départ 1h30") == [ClockTime(hour: 1, minute: 30)])
+        #expect(evidence([[("08:00 - 09:00 1h0min", 40)]]).durations.map(\.minutes) == [60])
+        let metres = evidence([[("10:24 - 10:46 - 22m", 40)], [("Walk 220m", 40)]]).durations
+        #expect(metres.map(\.minutes) == [22] && metres.allSatisfy(\.mayBeMetres))
+        #expect(evidence([[("1h 8m", 40)]]).durations.map { [$0.minutes, $0.mayBeMetres ? 1 : 0] } == [[68, 0]])
+    }
+
     /// As OCR read c115_cdmx_compact_es_001: brackets standing apart are part of a name ("Andador
     /// Queretaro ( La Corona )", as Mexico City's feed writes it), here wrapped over two lines; a
     /// remark in spaced brackets still leaves its name alone ("Hvannasund").
