@@ -42,6 +42,7 @@ struct DayApart {
             guard !runs, other.day != first.day else { return nil }
         }
         var apart = DayApart(chain: first.chain, day: first.day, others: Array(days.dropFirst()))
+        apart.yearOnly = !dated.isEmpty
         apart.trips = try trips(of: first.chain, on: first.day, rides: rides, resolver: resolver)
         apart.otherTrips = try apart.others.map { try trips(of: $0.chain, on: $0.day, rides: rides, resolver: resolver) }
         return apart
@@ -61,11 +62,14 @@ struct DayApart {
 
     var trips = ""
     var otherTrips: [String] = []
+    /// True when the page shows the day and month, so only the year is open.
+    var yearOnly = false
 
     /// The warning: which day was chosen, and which trips explain the page on the others.
     func note(rule: NearestDay) -> String {
         let rest = zip(others, otherTrips).map { "on \($0.day) trip \($1)" }
-        return "the page does not show which day: \(rest.joined(separator: "; ")) explains it equally; chose \(day), "
+        let open = yearOnly ? "the page's date shows no year" : "the page does not show which day"
+        return "\(open): \(rest.joined(separator: "; ")) explains it equally; chose \(day), "
             + "\(rule.chosen(day)) trip \(trips) runs (give --date for another)"
     }
 }

@@ -37,7 +37,7 @@ import TripShotResolver
         let early = try decoder.decode(Self.page.page, today: ShownDate(year: 2024, month: 9, day: 1))
         #expect(early.tripIDs == ["IN-2024"])
         #expect(early.itinerary.date?.value == ShownDate(year: 2024, month: 9, day: 7))
-        #expect(early.itinerary.warnings.contains { $0.contains("on 2025-09-07 trip IN-2025 explains it equally") })
+        #expect(early.itinerary.warnings.contains { $0.contains("the page's date shows no year: on 2025-09-07 trip IN-2025 explains it equally") })
         // The other side: from a today after 7 September 2024, the next 7 September is 2025's.
         let late = try decoder.decode(Self.page.page, today: ShownDate(year: 2024, month: 9, day: 8))
         #expect(late.tripIDs == ["IN-2025"])
