@@ -144,6 +144,14 @@ import TripShotTrip
         #expect(evidence([[("1h 8m", 40)]]).durations.map { [$0.minutes, $0.mayBeMetres ? 1 : 0] } == [[68, 0]])
     }
 
+    /// As OCR read p25_cairns_timeline_en_photo_001 (a photographed screen): "IZ:09" is 12:09;
+    /// a word of letters alone, or of another shape, is no time.
+    @Test func aTimesDigitsReadAsLetters() {
+        #expect(times("IZ:09 Upward St") == [ClockTime(hour: 12, minute: 9)])
+        #expect(times("l0:2S") == [ClockTime(hour: 10, minute: 25)])
+        #expect(times("IZ:IO") == [] && times("IZ:09x") == [] && times("Ab:09") == [] && times("12:09") == [ClockTime(hour: 12, minute: 9)])
+    }
+
     /// As OCR read c115_cdmx_compact_es_001: brackets standing apart are part of a name ("Andador
     /// Queretaro ( La Corona )", as Mexico City's feed writes it), here wrapped over two lines; a
     /// remark in spaced brackets still leaves its name alone ("Hvannasund").
