@@ -268,8 +268,8 @@ enum DateReader {
         return nil
     }
 
-    /// "17 March 2025", "March 17, 2025", "17. März 2025", "17 de marzo de 2025", "17 marca 2025":
-    /// the folded words from a day or a month on; the readings and how many words they took.
+    /// "17 March 2025", "March 17, 2025", "17. März 2025", "17 de marzo de 2025", "17 marca 2025",
+    /// "2025. március 17.": the folded words from a day, a month or a year on; the readings and how many words they took.
     static func worded(_ words: [String]) -> (readings: [ShownDate], length: Int)? {
         let parts = words.filter { !["de", "del"].contains($0) }
         let skipped = words.count - parts.count
@@ -281,6 +281,11 @@ enum DateReader {
             return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
         }
         if parts[0].first?.isLetter == true, let d = day(parts[1]), let y = year(parts[2]), let m = month(parts[0]) {
+            return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
+        }
+        // The year first, as Hungarian writes it ("2026. március 12."): with the month a name,
+        // the order says itself.
+        if let y = year(parts[0]), let m = month(parts[1]), let d = day(parts[2]), parts[2].first?.isNumber == true {
             return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
         }
         return nil
