@@ -205,6 +205,15 @@ enum LabelWords {
         "onderwerp", "to", "an", "para", "a", "do", "aan", "cc",
     ]
 
+    /// The case endings Turkish writes after an apostrophe on a proper name or a number
+    /// ("Maradana'dan": from Maradana, "Hikkaduwa'da": at, "Galle'ye": to, "17:50'de": at 17:50),
+    /// folded: dative, locative, ablative, accusative, genitive, instrumental, and the locative
+    /// relative ("'daki"), each in the forms vowel harmony and a consonant before it give.
+    static let turkishCaseEndings: Set<String> = [
+        "a", "e", "ya", "ye", "da", "de", "ta", "te", "dan", "den", "tan", "ten", "i", "u", "yi", "yu", "in", "un",
+        "nin", "nun", "la", "le", "yla", "yle", "daki", "deki", "taki", "teki",
+    ]
+
     /// Words of English labels: a page that has them writes dates month first ("12/17/2024").
     /// Not "min": French, German, Spanish and Polish pages write minutes so too ("25 min d'attente").
     static let english: Set<String> = [

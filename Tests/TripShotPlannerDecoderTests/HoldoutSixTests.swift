@@ -3,7 +3,7 @@ import TripShotPageEvidence
 import TripShotParser
 
 /// Rules read from the sixth set of hand-drawn pages (docs/measurements/2026-12-03-holdout-pages-7.md):
-/// Finnish, Hungarian and Turkish words.
+/// Finnish, Hungarian and Turkish words, and Turkish case endings after an apostrophe.
 @Suite struct HoldoutSixTests {
     static func evidence(_ text: String) -> PageEvidence { PageEvidence(TestPage([[(text, 40)]]).page) }
 
@@ -30,5 +30,17 @@ import TripShotParser
         #expect(Self.evidence("Yürüyün · 4 dk").walks.count == 1)
         #expect(Self.evidence("Aktarma · 12 dk bekleme").durations.map(\.minutes) == [12])
         #expect(Self.evidence("Kävely 5 min").walks.count == 1)
+    }
+
+    /// A Turkish case ending after a capitalised name or a number is split off, so that the name
+    /// names its stop and the number reads as its time; other apostrophes stay in their words.
+    @Test func turkishCaseEndingsAfterAnApostrophe() {
+        let chat = Self.evidence("Maradana'dan 17:50'de kalkan trene bin, Colombo Fort'tan değil, Hikkaduwa'da in")
+        let keys = chat.tokens.map(\.key)
+        #expect(keys.contains("maradana") && keys.contains("fort") && keys.contains("hikkaduwa"), "\(keys)")
+        #expect(chat.times.map(\.time.minutesOfDay) == [17 * 60 + 50])
+        for whole in ["d'Orsay", "jusqu'à", "O'Hare", "Ma'a", "Dan's", "maradana'dan"] {
+            #expect(Self.evidence(whole).tokens.count == 1, "\(whole)")
+        }
     }
 }
