@@ -129,8 +129,9 @@ enum LabelWords {
     static let hourUnits: Set<String> = [
         "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "hora", "horas", "godz", "godzina", "godziny",
         "godzin", "heure", "heures", "ora", "ore", "uur", "hod", "timme", "timmar",
-        // Finnish "tunti" / "tuntia", Turkish "saat" and its "sa" ("8 sa 27 dk").
-        "tunti", "tuntia", "saat", "sa",
+        // Finnish "tunti" / "tuntia" and its "t" ("2 t 34 min", as Danish and Norwegian "t" for
+        // "time(r)"), Turkish "saat" and its "sa" ("8 sa 27 dk").
+        "tunti", "tuntia", "t", "saat", "sa",
     ]
     /// A walk: "Walk 2 min", "Fußweg 4 Min.", "A pie", "Caminhada", "Pieszo", "À pied", "Marche",
     /// "Marchez", "Caminhe", "Dojście", "A piedi", "Cammina", "Lopen" (the imperatives and nouns

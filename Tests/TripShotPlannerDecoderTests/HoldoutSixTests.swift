@@ -30,6 +30,8 @@ import TripShotParser
         #expect(Self.evidence("Yürüyün · 4 dk").walks.count == 1)
         #expect(Self.evidence("Aktarma · 12 dk bekleme").durations.map(\.minutes) == [12])
         #expect(Self.evidence("Kävely 5 min").walks.count == 1)
+        #expect(Self.evidence("Kesto 2 t 34 min").durations.map(\.minutes) == [154])
+        #expect(Self.evidence("8 sa 27 dk").durations.map(\.minutes) == [507])
     }
 
     /// A Turkish case ending after a capitalised name or a number is split off, so that the name
