@@ -199,6 +199,14 @@ enum LabelWords {
     ]
     /// Of those, the ones only a mail prints ("Sent:", "Gesendet:").
     static let mailSent: Set<String> = ["sent", "gesendet", "enviado", "envoye", "wyslano", "wyslane", "inviato", "verzonden", "verstuurd"]
+    /// Beside the day a ticket or a booking was made ("Issued 28/02/2026", "Printed", "Booked on",
+    /// "Ausgestellt am", "Emitido", "Stampato il", "Wystawiono", "Kiadva", "Tulostettu"): not the
+    /// day the trip runs.
+    static let documentMade: Set<String> = [
+        "issued", "printed", "booked", "purchased", "ausgestellt", "gedruckt", "gebucht", "emitido", "emitida", "impreso",
+        "impresso", "emis", "imprime", "stampato", "emesso", "acquistato", "wystawiono", "wydrukowano", "uitgegeven",
+        "afgedrukt", "geboekt", "kiadva", "nyomtatva", "tulostettu", "ostettu", "vystaveno", "vytlaceno", "utfardad",
+    ]
     /// The header lines around a mail's date: "From:", "Von:", "De:", "Od:", "Da:", "Van:";
     /// "Subject:", "Betreff:", "Asunto:", "Assunto:", "Objet:", "Temat:", "Oggetto:", "Onderwerp:"; "To:".
     static let mailHeader: Set<String> = [

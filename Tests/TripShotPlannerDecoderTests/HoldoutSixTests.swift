@@ -45,4 +45,19 @@ import TripShotParser
             #expect(Self.evidence(whole).tokens.count == 1, "\(whole)")
         }
     }
+
+    /// A ticket's field label stacked over its value says what the date is when it starts where
+    /// the value starts; one over another column says nothing. "Issued" and "Printed" dates are
+    /// when the ticket was made.
+    @Test(arguments: [(300, true), (600, false)])
+    func aStackedLabelAndATicketsOwnDates(labelX: Int, labels: Bool) {
+        let page = TestPage([
+            [("Train No.", 40), ("Date of journey", labelX)], [("109 RAPID", 40), ("06/03/2026", 300)],
+            [("Printed 01/03/2026 07:58", 40)],
+        ]).page
+        let dates = PageEvidence(page).dates
+        #expect(dates.count == 2)
+        #expect(dates.first?.label == (labels ? .travel : nil))
+        #expect(dates.last?.label == .mail)
+    }
 }
