@@ -38,6 +38,8 @@ public enum GTFSLoadCommand {
                           - rows with empty fields beyond the header (dropped) or with fewer
                             fields (the missing ones read as empty)
                           - text with a NUL byte or invalid UTF-8 (stored repaired)
+                          - stop times with minutes or seconds past 59 ("19:70:00": stored
+                            empty, the call untimed, since no time can be read from them)
                           - column names read differently (control characters around them,
                             or a reference name in other case: Stop_Id read as stop_id)
                         Files outside the GTFS reference never fail a load, even with --strict.

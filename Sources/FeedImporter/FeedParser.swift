@@ -265,6 +265,15 @@ final class FeedParser: @unchecked Sendable {
                         .timeWithoutSeconds(column: column.name, value: String(decoding: value, as: UTF8.self)),
                         at: .init(file: plan.fileName, line: reader.line)))
                 batch.append(seconds)
+            } else if GTFSScalar.isClockPastSixty(value) {
+                // "19:70:00" (a real feed's, among 239 such): 20:10 by a count, or a typo for
+                // 19:07; no time is guessed. The call stays, untimed, counted.
+                note(
+                    .timePastSixty, "\(plan.tableName).\(column.name)",
+                    FeedError(
+                        .timePastSixty(column: column.name, value: String(decoding: value, as: UTF8.self)),
+                        at: .init(file: plan.fileName, line: reader.line)))
+                batch.appendNull()
             } else {
                 throw invalid(column, value, reader)
             }

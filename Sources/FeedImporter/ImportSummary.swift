@@ -22,6 +22,9 @@ public struct ImportSummary: Sendable {
             case duplicateKey = "duplicate key"
             case outOfRange = "value out of range"
             case timeWithoutSeconds = "time without seconds"
+            /// A time whose minutes or seconds are 60 or more (`19:70:00`): stored empty, so the
+            /// call stays in its trip untimed (as a stop that is not a timepoint).
+            case timePastSixty = "time with minutes or seconds past 59 left untimed"
             case trailingEmptyFields = "row with empty fields beyond the header"
             case tooFewFields = "row with fewer fields than the header"
             case repairedText = "text value repaired"
@@ -39,6 +42,7 @@ public struct ImportSummary: Sendable {
                     case .duplicateKey: "duplicate keys"
                     case .outOfRange: "values out of range"
                     case .timeWithoutSeconds: "times without seconds"
+                    case .timePastSixty: "times with minutes or seconds past 59 left untimed"
                     case .trailingEmptyFields: "rows with empty fields beyond the header"
                     case .tooFewFields: "rows with fewer fields than the header"
                     case .repairedText: "text values repaired"

@@ -50,6 +50,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
         case repairedText(column: String)
         /// A time written `HH:MM`, without the seconds the reference asks for: stored as `HH:MM:00`.
         case timeWithoutSeconds(column: String, value: String)
+        /// A time whose minutes or seconds are 60 or more (`19:70:00`): stored empty (untimed).
+        case timePastSixty(column: String, value: String)
         /// A number outside the values that make sense for its column, stored as written.
         case outOfRange(column: String, value: String, range: ClosedRange<Double>)
         /// A row whose key repeats an earlier row's; both rows are stored.
@@ -100,6 +102,8 @@ public struct FeedError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(column) has a NUL byte or bytes that are not UTF-8; stored repaired (NUL removed, U+FFFD)"
         case .timeWithoutSeconds(let column, let value):
             "\(column) \(quotedForMessage(value)) has no seconds (HH:MM:SS); stored as \(value):00"
+        case .timePastSixty(let column, let value):
+            "\(column) \(quotedForMessage(value)) has minutes or seconds past 59, so no time can be read from it; stored empty (untimed)"
         case .outOfRange(let column, let value, let range):
             "\(column) \(value) is outside \(Self.number(range.lowerBound))...\(Self.number(range.upperBound)); stored as written"
         case .duplicateKey(let columns, let value):

@@ -23,8 +23,8 @@ public struct DateMark: Hashable, Sendable {
     public enum Label: Hashable, Sendable {
         /// A travel or validity label: "Travel date", "Reisedatum", "Fecha de viaje", "Válido em".
         case travel
-        /// An e-mail header's "Date:" / "Sent:" (in a block with "From:" or "Subject:"): when the
-        /// mail was written, not when the trip runs.
+        /// An e-mail header's "Date:" / "Sent:" (in a block with "From:" or "Subject:"), or a
+        /// ticket's "Issued" / "Printed": when the mail or the ticket was made, not when the trip runs.
         case mail
     }
 
@@ -66,7 +66,16 @@ enum DateReader {
             // A table's label cell ("Date of travel" | "10.12.2026") is another line of the row.
             let first = tokens[byLine[line]![0]]
             let lead = byRow[first.row]!.filter { tokens[$0].line != line && tokens[$0].box.x < first.box.x }
-            marks += Self.marks(onLine: byLine[line]!, in: tokens, headerRows: headerRows, lead: lead)
+            // A form's field label stacked over its value ("Date of journey" over "06/03/2026", as
+            // tickets print their cells): the line just above, starting where this one starts,
+            // with no digit of its own.
+            var stacked: [Int] = []
+            if let start = byRow[first.row - 1]?.first(where: {
+                byLine[tokens[$0].line]![0] == $0 && abs(tokens[$0].box.x - first.box.x) <= first.box.height
+            }), let label = byLine[tokens[start].line], !label.contains(where: { tokens[$0].text.contains(where: \.isNumber) }) {
+                stacked = label
+            }
+            marks += Self.marks(onLine: byLine[line]!, in: tokens, headerRows: headerRows, lead: lead, stacked: stacked)
         }
         // A date wrapped across two lines of one column ("sábado, 12 de" / "diciembre de 2026"):
         // the end of a line read on into the start of the line just below it, when the lower line
@@ -90,7 +99,9 @@ enum DateReader {
     static let wrapWords = 4
 
     /// The date one line shows (the first found on it), or none.
-    static func marks(onLine tokenIndexes: [Int], in tokens: [Token], headerRows: Set<Int>, lead: [Int] = []) -> [DateMark] {
+    static func marks(
+        onLine tokenIndexes: [Int], in tokens: [Token], headerRows: Set<Int>, lead: [Int] = [], stacked: [Int] = []
+    ) -> [DateMark] {
         // Every reading below takes a day or a year from its words (`DateWords`): a line of
         // words without a digit shows no date, and a word is read only where what it needs is near.
         guard tokenIndexes.contains(where: { DateWords.mayHoldDigit(tokens[$0].folded) }) else { return [] }
@@ -103,7 +114,8 @@ enum DateReader {
         let marks = DateWords(words)
         let labelIndexes = lead + tokenIndexes
         let label = Self.label(
-            of: labelIndexes, in: tokens, words: labelIndexes.map { tokens[$0].folded }, headerRows: headerRows)
+            of: labelIndexes, in: tokens, words: labelIndexes.map { tokens[$0].folded }, headerRows: headerRows,
+            stacked: stacked.map { tokens[$0].folded })
         let glued = split.count > tokenIndexes.count
         // Looked up only when a date is found, or a yearless one may be.
         lazy var weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
@@ -174,9 +186,14 @@ enum DateReader {
     /// Nov"), a date on a "From:" or "Subject:" line itself, or a line opening with "Date:" within
     /// two rows of one, is a mail's header (a "Date:" alone is as often the planner's own label,
     /// so it says nothing).
-    static func label(of indexes: [Int], in tokens: [Token], words: [String], headerRows: Set<Int>) -> DateMark.Label? {
+    static func label(
+        of indexes: [Int], in tokens: [Token], words: [String], headerRows: Set<Int>, stacked: [String] = []
+    ) -> DateMark.Label? {
         if words.contains(where: LabelWords.travelDate.contains) { return .travel }
-        if words.contains(where: { LabelWords.mailSent.contains($0) }) { return .mail }
+        if words.contains(where: { LabelWords.mailSent.contains($0) || LabelWords.documentMade.contains($0) }) { return .mail }
+        // A label stacked over the date says travel or made in its words only.
+        if stacked.contains(where: LabelWords.travelDate.contains) { return .travel }
+        if stacked.contains(where: LabelWords.documentMade.contains) { return .mail }
         let first = tokens[indexes[0]]
         if headerRows.contains(first.row), first.text.hasSuffix(":"), LabelWords.mailHeader.contains(words[0]) { return .mail }
         guard first.text.hasSuffix(":"), LabelWords.mailDate.contains(words[0]) else { return nil }
@@ -274,8 +291,8 @@ enum DateReader {
         return nil
     }
 
-    /// "17 March 2025", "March 17, 2025", "17. März 2025", "17 de marzo de 2025", "17 marca 2025":
-    /// the folded words from a day or a month on; the readings and how many words they took.
+    /// "17 March 2025", "March 17, 2025", "17. März 2025", "17 de marzo de 2025", "17 marca 2025",
+    /// "2025. március 17.": the folded words from a day, a month or a year on; the readings and how many words they took.
     static func worded(_ words: [String]) -> (readings: [ShownDate], length: Int)? {
         let parts = words.filter { !["de", "del"].contains($0) }
         let skipped = words.count - parts.count
@@ -287,6 +304,11 @@ enum DateReader {
             return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
         }
         if parts[0].first?.isLetter == true, let d = day(parts[1]), let y = year(parts[2]), let m = month(parts[0]) {
+            return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
+        }
+        // The year first, as Hungarian writes it ("2026. március 12."): with the month a name,
+        // the order says itself.
+        if let y = year(parts[0]), let m = month(parts[1]), let d = day(parts[2]), parts[2].first?.isNumber == true {
             return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
         }
         return nil

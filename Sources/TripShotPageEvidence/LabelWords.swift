@@ -1,5 +1,6 @@
 /// The label words planners print around a trip's data, in English, German, Spanish, Portuguese,
-/// Polish and French (and Italian, Dutch, Romanian, Czech, Slovak and Swedish where a list was grown since), lower case and accent-free as `LabelWords.fold` makes them. They say what a
+/// Polish and French (and Italian, Dutch, Romanian, Czech, Slovak, Swedish, Finnish, Hungarian and
+/// Turkish where a list was grown since), lower case and accent-free as `LabelWords.fold` makes them. They say what a
 /// number or a name next to them is (a departure, a count, a direction); they never decide what is a
 /// stop, a route or a trip: the feed does.
 enum LabelWords {
@@ -41,6 +42,12 @@ enum LabelWords {
             case "ľ", "ĺ": out.append("l")
             case "ŕ": out.append("r")
             case "ň": out.append("n")
+            // Turkish ("Perşembe", "Varış", "Ağustos", "İstasyon": lower case "i" and a dot above)
+            // and Hungarian ("csütörtök" is above; "menetidő", "fűtés").
+            case "ı", "i\u{307}": out.append("i")
+            case "ğ": out.append("g")
+            case "ő": out.append("o")
+            case "ű": out.append("u")
             case "ß": out.append("ss")
             case "æ": out.append("ae")
             default: out.append(c)
@@ -56,6 +63,8 @@ enum LabelWords {
         "vertrek", "vertrekt", "plecare", "pleaca", "urcare",
         // Czech and Slovak ("odjezd", "Odchod"), Swedish ("Avgång", "avgår").
         "odjezd", "odchod", "avgang", "avgar",
+        // Finnish "Lähtö" / "lähtee", Hungarian "Indulás" / "indul", Turkish "Kalkış" / "kalkar".
+        "lahto", "lahtee", "indulas", "indul", "kalkis", "kalkar",
     ]
     /// Before an arrival time: "an 11:33", "arr 6:59", "Llegada 7:40".
     static let arrival: Set<String> = [
@@ -64,6 +73,8 @@ enum LabelWords {
         "coborare",
         // Czech and Slovak ("příjezd", "Príchod"), Swedish ("Ankomst", "framme": there).
         "prijezd", "prichod", "ankomst", "framme",
+        // Finnish "Saapuminen" / "saapuu" / "perillä", Hungarian "Érkezés" / "érkezik", Turkish "Varış" / "varır".
+        "saapuminen", "saapuu", "perilla", "erkezes", "erkezik", "varis", "varir",
     ]
     /// Before a headsign: "S5 Richtung Bad Homburg", "21 towards Union Station".
     static let direction: Set<String> = [
@@ -90,6 +101,8 @@ enum LabelWords {
         "between", "zwischenhalt", "zwischenhalte", "zwischenhalten", "intermediate", "intermedias", "intermedia",
         "intermediarias", "intermediaires", "posrednie", "posrednich", "posrednimi", "intermedie", "tussenstop",
         "tussenstops", "tussenhaltes", "intermediare",
+        // Finnish "10 välipysäkkiä".
+        "valipysakki", "valipysakkia",
     ]
     /// Words that count stops ridden, the alighting one included ("Ride 4 stops").
     static let riding: Set<String> = ["ride", "riding", "fahrt", "fahre", "fahren", "viaja", "viaje", "viajar", "jedz", "jazda"]
@@ -102,15 +115,23 @@ enum LabelWords {
         "statie", "statii", "oprire", "opriri",
         // Czech and Slovak ("3 zastávky", "5 zastávek", "5 zastávok"), Swedish ("4 hållplatser").
         "zastavka", "zastavky", "zastavek", "zastavok", "hallplats", "hallplatser",
+        // Finnish ("3 pysäkkiä", "asemaa"), Hungarian ("3 megálló", "megállót", "állomás"), Turkish ("7 durak").
+        "pysakki", "pysakkia", "valipysakki", "valipysakkia", "asema", "asemaa", "megallo", "megallot", "megallohely",
+        "allomas", "allomast", "durak", "duragi", "istasyon",
     ]
     /// Minutes and hours: "34 min", "4 Min.", "1 Std.", "2 h", "1 hora", "2 godz.", "1 heure".
     static let minuteUnits: Set<String> = [
         "min", "mins", "minute", "minutes", "minuten", "minuto", "minutos", "minuta", "minuty", "minut", "mn", "minuti",
         "minuut", "minuter",
+        // Finnish "minuuttia", Hungarian "perc", Turkish "dk" / "dakika".
+        "minuuttia", "perc", "dk", "dakika",
     ]
     static let hourUnits: Set<String> = [
         "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "hora", "horas", "godz", "godzina", "godziny",
         "godzin", "heure", "heures", "ora", "ore", "uur", "hod", "timme", "timmar",
+        // Finnish "tunti" / "tuntia" and its "t" ("2 t 34 min", as Danish and Norwegian "t" for
+        // "time(r)"), Turkish "saat" and its "sa" ("8 sa 27 dk").
+        "tunti", "tuntia", "t", "saat", "sa",
     ]
     /// A walk: "Walk 2 min", "Fußweg 4 Min.", "A pie", "Caminhada", "Pieszo", "À pied", "Marche",
     /// "Marchez", "Caminhe", "Dojście", "A piedi", "Cammina", "Lopen" (the imperatives and nouns
@@ -120,6 +141,8 @@ enum LabelWords {
         "caminhar", "caminhe", "caminhada", "pe", "pieszo", "przejscie", "przejdz", "dojscie", "dojdz", "spacer",
         "marche", "marcher", "marchez", "pied", "piedi", "cammina", "camminare", "camminata", "lopen", "loop",
         "wandelen", "voet", "jos",
+        // Finnish "Kävely" / "Kävele", Hungarian "Gyaloglás" / "gyalog" / "Séta", Turkish "Yürüyün" / "Yürüyüş".
+        "kavely", "kavele", "gyaloglas", "gyalog", "seta", "yuruyun", "yuru", "yuruyus", "yurume",
     ]
     /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka"; the
     /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht".
@@ -130,12 +153,16 @@ enum LabelWords {
         "attendi", "wacht", "schimbare", "asteptare",
         // Czech and Slovak "přestup" / "prestup", Swedish "byte" ("Byte i Žilina").
         "prestup", "prestupy", "prestupu", "prestupom", "byte",
+        // Finnish "Vaihto" / "Vaihda" / "Odota", Hungarian "Átszállás" / "Várakozás", Turkish "Aktarma" / "Bekleme".
+        "vaihto", "vaihda", "odota", "odotus", "atszallas", "varakozas", "aktarma", "bekleme", "bekleyin",
     ]
     /// A length of time as a label: "Reistijd 0:35", "Restid 1:05", "Dauer 0:35 h", "Fahrzeit",
     /// "Duración", "Duração", "Durée", "Durata", "Czas trwania", "Rejsetid", "Reisetid".
     static let duration: Set<String> = [
         "duration", "dauer", "fahrzeit", "reisezeit", "reisedauer", "fahrtdauer", "gesamtdauer", "gesamtzeit", "duracion",
         "duracao", "duree", "durata", "trwania", "reistijd", "reisduur", "restid", "rejsetid", "reisetid", "totaltid",
+        // Finnish "Kesto", Hungarian "Menetidő" / "Időtartam" (not Turkish "Süre": English "sure").
+        "kesto", "menetido", "idotartam",
     ]
     /// Words for "time" that, with a journey word beside them, name a length: "Travel time",
     /// "Tiempo de viaje", "Tempo de viagem", "Czas przejazdu", "Temps de trajet", "Tempo di viaggio".
@@ -148,6 +175,8 @@ enum LabelWords {
     static let price: Set<String> = [
         "fare", "fares", "price", "cost", "tarifa", "precio", "preco", "importe", "preis", "fahrpreis", "betrag", "prix",
         "tarif", "cena", "oplata", "prezzo", "tariffa", "prijs", "pris", "biljettpris", "billetpris", "amount",
+        // Finnish "Hinta", Hungarian "Jegyár", Turkish "Fiyat" / "Ücret".
+        "hinta", "jegyar", "fiyat", "ucret",
     ]
     /// A distance's units ("92 m", "0.3 mi", "1,2 km", "300 ft"): planners give one for a walk, a
     /// ride in stops and minutes.
@@ -160,6 +189,8 @@ enum LabelWords {
         "travel", "valid", "validity", "journey", "reisedatum", "reisetag", "fahrtdatum", "reise", "gultig", "gultigkeit",
         "viaje", "valido", "valida", "validez", "viagem", "validade", "podrozy", "przejazdu", "wazny", "wazne", "waznosc",
         "voyage", "valable", "validite", "trajet", "viaggio", "validita", "reisdatum", "reis", "geldig", "geldigheid",
+        // Finnish "Matkapäivä", Hungarian "Utazás dátuma", Turkish "Yolculuk tarihi" / "Sefer tarihi".
+        "matkapaiva", "utazas", "utazasi", "yolculuk", "sefer",
     ]
     /// An e-mail header's date label ("Date:", "Datum:", "Fecha:", "Data:", "Sent:", "Enviado:").
     static let mailDate: Set<String> = [
@@ -168,11 +199,28 @@ enum LabelWords {
     ]
     /// Of those, the ones only a mail prints ("Sent:", "Gesendet:").
     static let mailSent: Set<String> = ["sent", "gesendet", "enviado", "envoye", "wyslano", "wyslane", "inviato", "verzonden", "verstuurd"]
+    /// Beside the day a ticket or a booking was made ("Issued 28/02/2026", "Printed", "Booked on",
+    /// "Ausgestellt am", "Emitido", "Stampato il", "Wystawiono", "Kiadva", "Tulostettu"): not the
+    /// day the trip runs.
+    static let documentMade: Set<String> = [
+        "issued", "printed", "booked", "purchased", "ausgestellt", "gedruckt", "gebucht", "emitido", "emitida", "impreso",
+        "impresso", "emis", "imprime", "stampato", "emesso", "acquistato", "wystawiono", "wydrukowano", "uitgegeven",
+        "afgedrukt", "geboekt", "kiadva", "nyomtatva", "tulostettu", "ostettu", "vystaveno", "vytlaceno", "utfardad",
+    ]
     /// The header lines around a mail's date: "From:", "Von:", "De:", "Od:", "Da:", "Van:";
     /// "Subject:", "Betreff:", "Asunto:", "Assunto:", "Objet:", "Temat:", "Oggetto:", "Onderwerp:"; "To:".
     static let mailHeader: Set<String> = [
         "from", "von", "de", "od", "da", "van", "subject", "betreff", "asunto", "assunto", "objet", "temat", "oggetto",
         "onderwerp", "to", "an", "para", "a", "do", "aan", "cc",
+    ]
+
+    /// The case endings Turkish writes after an apostrophe on a proper name or a number
+    /// ("Maradana'dan": from Maradana, "Hikkaduwa'da": at, "Galle'ye": to, "17:50'de": at 17:50),
+    /// folded: dative, locative, ablative, accusative, genitive, instrumental, and the locative
+    /// relative ("'daki"), each in the forms vowel harmony and a consonant before it give.
+    static let turkishCaseEndings: Set<String> = [
+        "a", "e", "ya", "ye", "da", "de", "ta", "te", "dan", "den", "tan", "ten", "i", "u", "yi", "yu", "in", "un",
+        "nin", "nun", "la", "le", "yla", "yle", "daki", "deki", "taki", "teki",
     ]
 
     /// Words of English labels: a page that has them writes dates month first ("12/17/2024").
@@ -186,52 +234,72 @@ enum LabelWords {
     /// nominative and the genitive a date uses: "17 marca 2025"), Swedish, Danish and Norwegian
     /// (whose other names the Dutch and German ones already spell) and Romanian (not its "noi",
     /// which is a word: "we"), Czech and Slovak in the nominative and the genitive ("16. března",
-    /// "14. marca"). Norwegian "des" is left out: it
+    /// "14. marca"), Finnish in the nominative and the partitive a date uses ("19. maaliskuuta"),
+    /// Hungarian ("márc. 12."; its other abbreviations are other languages' too) and Turkish in
+    /// full (not its "Kas", "Ara": "ara" is a word, "between"). Norwegian "des" is left out: it
     /// is a French article ("3 des arrêts").
     static let months: [String: Int] = {
         let names: [[String]] = [
             ["january", "januar", "janner", "enero", "janeiro", "styczen", "stycznia", "janvier", "jan", "ene", "sty", "janv",
-             "gennaio", "gen", "januari", "ianuarie", "ian", "leden", "ledna", "januara"],
+             "gennaio", "gen", "januari", "ianuarie", "ian", "leden", "ledna", "januara",
+             "tammikuu", "tammikuuta", "ocak"],
             ["february", "februar", "febrero", "fevereiro", "luty", "lutego", "fevrier", "feb", "fev", "lut", "fevr",
-             "febbraio", "februari", "februarie", "unor", "unora", "februara"],
-            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt", "marts", "martie", "brezen", "brezna", "marec"],
-            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile", "aprilie", "duben", "dubna", "aprila"],
-            ["may", "mai", "mayo", "maio", "maj", "maja", "maggio", "mag", "mei", "kveten", "kvetna"],
-            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu", "iunie", "iun", "cerven", "cervna", "juna"],
-            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug", "iulie", "iul", "cervenec", "cervence", "jula"],
-            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus", "augusti", "srpen", "srpna", "augusta"],
+             "febbraio", "februari", "februarie", "unor", "unora", "februara",
+             "febr", "helmikuu", "helmikuuta", "subat"],
+            ["march", "marz", "marzo", "marco", "marzec", "marca", "mars", "mar", "mrz", "maart", "mrt", "marts", "martie", "brezen", "brezna", "marec",
+             "marcius", "marc", "maaliskuu", "maaliskuuta", "mart"],
+            ["april", "abril", "kwiecien", "kwietnia", "avril", "apr", "abr", "kwi", "avr", "aprile", "aprilie", "duben", "dubna", "aprila",
+             "aprilis", "huhtikuu", "huhtikuuta", "nisan"],
+            ["may", "mai", "mayo", "maio", "maj", "maja", "maggio", "mag", "mei", "kveten", "kvetna",
+             "majus", "toukokuu", "toukokuuta", "mayis"],
+            ["june", "juni", "junio", "junho", "czerwiec", "czerwca", "juin", "jun", "cze", "giugno", "giu", "iunie", "iun", "cerven", "cervna", "juna",
+             "junius", "kesakuu", "kesakuuta", "haziran"],
+            ["july", "juli", "julio", "julho", "lipiec", "lipca", "juillet", "jul", "lip", "juil", "luglio", "lug", "iulie", "iul", "cervenec", "cervence", "jula",
+             "julius", "heinakuu", "heinakuuta", "temmuz"],
+            ["august", "agosto", "sierpien", "sierpnia", "aout", "aug", "ago", "sie", "augustus", "augusti", "srpen", "srpna", "augusta",
+             "augusztus", "elokuu", "elokuuta", "agustos"],
             ["september", "septiembre", "setembro", "wrzesien", "wrzesnia", "septembre", "sep", "sept", "set", "wrz",
-             "settembre", "septembrie", "zari", "septembra"],
+             "settembre", "septembrie", "zari", "septembra", "szeptember", "szept", "syyskuu", "syyskuuta", "eylul"],
             ["october", "oktober", "octubre", "outubro", "pazdziernik", "pazdziernika", "octobre", "oct", "okt", "out", "paz",
-             "ottobre", "ott", "octombrie", "rijen", "rijna", "oktobra"],
-            ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis", "noiembrie", "listopadu", "novembra"],
+             "ottobre", "ott", "octombrie", "rijen", "rijna", "oktobra", "lokakuu", "lokakuuta", "ekim"],
+            ["november", "noviembre", "novembro", "listopad", "listopada", "novembre", "nov", "lis", "noiembrie", "listopadu", "novembra",
+             "marraskuu", "marraskuuta", "kasim"],
             ["december", "dezember", "diciembre", "dezembro", "grudzien", "grudnia", "decembre", "dec", "dez", "dic", "gru",
-             "dicembre", "desember", "decembrie", "prosinec", "prosince", "decembra"],
+             "dicembre", "desember", "decembrie", "prosinec", "prosince", "decembra", "joulukuu", "joulukuuta", "aralik"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index + 1 } }
         return map
     }()
 
-    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages,
+    /// Weekday names and abbreviations, 0 = Monday ... 6 = Sunday, in the eight languages, Finnish,
+    /// Hungarian and Turkish in full only (Finnish "ti", "ke", "pe", "la", "su" and Hungarian "K",
+    /// "Sze" are other languages' words),
     /// Swedish, Danish and Norwegian ("lör", "lørdag" fold to "lor", "lordag") and Romanian in full
     /// (its two-letter "ma", "mi", "sa" are other languages' days), Czech and Slovak in full (their
     /// "so" is German Sunday, "st" a street, "ne" a word); "mar" is left out: it is March too.
     static let weekdays: [String: Int] = {
         let names: [[String]] = [
             ["monday", "mon", "montag", "mo", "lunes", "lun", "segunda", "seg", "poniedzialek", "pon", "pn", "lundi",
-             "lunedi", "maandag", "ma", "mandag", "man", "luni", "pondeli", "pondelok"],
+             "lunedi", "maandag", "ma", "mandag", "man", "luni", "pondeli", "pondelok",
+             "maanantai", "hetfo", "pazartesi"],
             ["tuesday", "tue", "tues", "dienstag", "di", "martes", "terca", "ter", "wtorek", "wt", "mardi", "martedi",
-             "dinsdag", "tisdag", "tis", "tirsdag", "tir", "tirs", "marti", "utery", "utorok"],
+             "dinsdag", "tisdag", "tis", "tirsdag", "tir", "tirs", "marti", "utery", "utorok",
+             "tiistai", "kedd", "sali"],
             ["wednesday", "wed", "mittwoch", "mi", "miercoles", "mie", "quarta", "qua", "sroda", "sr", "mercredi", "mer",
-             "mercoledi", "woensdag", "wo", "onsdag", "ons", "miercuri", "streda"],
+             "mercoledi", "woensdag", "wo", "onsdag", "ons", "miercuri", "streda",
+             "keskiviikko", "szerda", "carsamba"],
             ["thursday", "thu", "thur", "thurs", "donnerstag", "do", "jueves", "jue", "quinta", "qui", "czwartek", "czw", "jeudi", "jeu",
-             "giovedi", "gio", "donderdag", "torsdag", "tor", "tors", "joi", "ctvrtek", "stvrtok"],
+             "giovedi", "gio", "donderdag", "torsdag", "tor", "tors", "joi", "ctvrtek", "stvrtok",
+             "torstai", "csutortok", "persembe"],
             ["friday", "fri", "freitag", "fr", "viernes", "vie", "sexta", "sex", "piatek", "pt", "vendredi", "ven", "venerdi",
-             "vrijdag", "vr", "fredag", "fre", "vineri", "patek", "piatok"],
-            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za", "lordag", "lor", "sambata"],
+             "vrijdag", "vr", "fredag", "fre", "vineri", "patek", "piatok",
+             "perjantai", "pentek", "cuma"],
+            ["saturday", "sat", "samstag", "sa", "sabado", "sab", "sobota", "sob", "samedi", "sam", "sabato", "zaterdag", "za", "lordag", "lor", "sambata",
+             "lauantai", "szombat", "cumartesi"],
             ["sunday", "sun", "sonntag", "so", "domingo", "dom", "niedziela", "nd", "niedz", "dimanche", "dim", "domenica",
-             "zondag", "zo", "sondag", "son", "duminica", "nedele", "nedela"],
+             "zondag", "zo", "sondag", "son", "duminica", "nedele", "nedela",
+             "sunnuntai", "vasarnap", "pazar"],
         ]
         var map: [String: Int] = [:]
         for (index, words) in names.enumerated() { for word in words { map[word] = index } }

@@ -109,6 +109,24 @@ enum PageTokens {
             }
         }
         if !current.isEmpty { parts.append(current) }
-        return parts.filter { $0.contains { !$0.isWhitespace } }
+        return parts.filter { $0.contains { !$0.isWhitespace } }.flatMap(caseEnding)
+    }
+
+    /// "Maradana'dan" -> "Maradana", "'dan"; "17:50'de" -> "17:50", "'de": a name or a number with
+    /// a Turkish case ending after its apostrophe (`LabelWords.turkishCaseEndings`) is the name or
+    /// the number, so that it names its stop and reads as its time; the ending stays a word of its
+    /// own. Only after a capitalised word of three letters or more (Turkish sets the apostrophe
+    /// only after proper names) or a number: "l'Isle", "d'Orsay", "jusqu'à" are left whole.
+    static func caseEnding(_ part: String) -> [String] {
+        guard let mark = part.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }) else { return [part] }
+        let stem = part[..<mark], ending = part[part.index(after: mark)...]
+        let letters = LabelWords.fold(String(ending.lowercased().filter(\.isLetter)))
+        guard !letters.isEmpty, ending.drop(while: \.isLetter).allSatisfy({ !$0.isLetter && !$0.isNumber }),
+            LabelWords.turkishCaseEndings.contains(letters)
+        else { return [part] }
+        let isNumber = stem.last?.isNumber == true && stem.allSatisfy { $0.isNumber || $0 == ":" || $0 == "." }
+        let isName = stem.count >= 3 && stem.first?.isUppercase == true && stem.allSatisfy(\.isLetter)
+        guard isNumber || isName else { return [part] }
+        return [String(stem), String(part[mark...])]
     }
 }

@@ -190,6 +190,27 @@ import Testing
         #expect(bad.failure()?.message == "stop_times.txt:2: arrival_time \"06:4\" is not a time (HH:MM:SS)")
     }
 
+    /// A feed writing "19:70:00" (a real one, 239 such times in its bus trips) loads: that call
+    /// stays in its trip with no time, counted; a time of no clock's shape is still the error.
+    @Test func timesPastSixtyLoadUntimedWithAWarning() throws {
+        let feed = try MadeFeed(text: [
+            "stop_times.txt": "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,15:40:00,15:40:00,S1,1\nT1,19:70:00,19:70:00,S2,2\n"
+        ])
+        let found = try warning(feed, .timePastSixty)
+        #expect(found.rule == "stop_times.arrival_time")
+        #expect(found.count == 1)
+        #expect(
+            found.examples.first?.description
+                == "stop_times.txt:3: arrival_time \"19:70:00\" has minutes or seconds past 59, so no time can be read from it; stored empty (untimed)")
+        let db = try feed.database()
+        #expect(try db.int("SELECT count(*) FROM stop_times WHERE stop_sequence = 2 AND arrival_time IS NULL AND departure_time IS NULL") == 1)
+        #expect(try db.int("SELECT departure_time FROM stop_times WHERE stop_sequence = 1") == 56400)
+        let bad = try MadeFeed(text: [
+            "stop_times.txt": "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,19:7:00,19:07:00,S1,1\n"
+        ])
+        #expect(bad.failure()?.message == "stop_times.txt:2: arrival_time \"19:7:00\" is not a time (HH:MM:SS)")
+    }
+
     /// translations.txt in the form before 2019 (a real feed's, with its byte-order mark) is not
     /// loaded, said in a note, and the feed loads; today's form missing table_name is still refused.
     @Test func translationsInTheRetiredFormAreSkippedAndSaid() throws {

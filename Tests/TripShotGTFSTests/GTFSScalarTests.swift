@@ -35,6 +35,17 @@ private func parse<T>(_ text: String, _ parser: (UnsafeBufferPointer<UInt8>) -> 
         #expect(parse("6h45", GTFSScalar.timeWithoutSeconds) == nil)
     }
 
+    /// "19:70:00" is a clock's shape with no time in it; 59 is still a minute, and what is not a
+    /// clock's shape ("25:7", "ab:cd") is not this case either (it stays the located error).
+    @Test func clocksPastSixtyAreTold() {
+        for text in ["19:70:00", "26:65:00", "04:80", "12:00:60", "5:60:00"] {
+            #expect(parse(text, GTFSScalar.isClockPastSixty), "\(text)")
+        }
+        for text in ["19:59:00", "04:59", "25:7", "25:70:0", "ab:cd:ef", "1970", ":70:00", "12:70:00:00", ""] {
+            #expect(!parse(text, GTFSScalar.isClockPastSixty), "\(text)")
+        }
+    }
+
     @Test func datesAreEightDigitsWithValidMonthAndDay() {
         #expect(parse("20250317", GTFSScalar.date) == 20250317)
         #expect(parse("2025-03-17", GTFSScalar.date) == nil)

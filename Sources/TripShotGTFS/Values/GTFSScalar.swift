@@ -47,6 +47,30 @@ public enum GTFSScalar {
         return hoursAndMinutes(bytes, end: bytes.count)
     }
 
+    /// True for `H+:MM:SS` or `H+:MM` written in digits whose minutes or seconds are 60 or more
+    /// (`19:70:00`, `04:80`): a clock's shape that is no time. Read as a count it would give
+    /// 20:10, yet a typo for 19:07 or 19:17 is as likely, so no time can be taken from it.
+    public static func isClockPastSixty(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var groups = 1, length = 0, value = 0, pastSixty = false
+        for byte in bytes {
+            if byte == 0x3A {
+                // Hours of one digit or more; minutes and seconds of two.
+                guard length >= (groups == 1 ? 1 : 2), groups < 3, groups == 1 || length == 2 else { return false }
+                if groups > 1, value >= 60 { pastSixty = true }
+                groups += 1
+                length = 0
+                value = 0
+            } else if let d = digit(byte), length < 6 {
+                length += 1
+                value = value * 10 + d
+            } else {
+                return false
+            }
+        }
+        guard groups >= 2, length == 2 else { return false }
+        return pastSixty || value >= 60
+    }
+
     /// `H+:MM` in `bytes[..<end]` -> seconds: hours of one digit or more, minutes two digits below 60.
     @inline(__always)
     static func hoursAndMinutes(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int? {
