@@ -61,6 +61,21 @@ import TripShotTrip
         #expect(DateReader.numeric("12:30:45") == nil)
     }
 
+    /// A word of three runs of digits other than ASCII's ("١٧.١٢.٢٠٢٤" in Arabic-Indic digits, "²²/03/2025"
+    /// with superscripts): `Character.isNumber` holds for them, `Int` reads none of them, so the reader
+    /// indexed past its numbers and trapped. Such a word is no date here; the ASCII one beside it still is.
+    @Test func numericDatesReadOnlyASCIIDigits() {
+        #expect(DateReader.numeric("١٧.١٢.٢٠٢٤") == nil)
+        #expect(DateReader.numeric("17.١٢.2024") == nil)
+        #expect(DateReader.numeric("²²/03/2025") == nil)
+        #expect(DateReader.numeric("٢٠٢٤-١٢-١٧") == nil)
+        #expect(DateReader.numeric("17.12.2024")?.readings == [ShownDate(year: 2024, month: 12, day: 17)])
+        #expect(DateReader.numeric("2024-12-17")?.readings == [ShownDate(year: 2024, month: 12, day: 17)])
+        let page = evidence([[("Datum ١٧.١٢.٢٠٢٤", 40)], [("Datum 17.12.2024", 40)], [("ab 10:26 Frankfurt", 40)]])
+        #expect(page.dates.map(\.readings) == [[ShownDate(year: 2024, month: 12, day: 17)]])
+        #expect(page.times.count == 1)
+    }
+
     @Test func stopCountsSayWhatTheyCount() {
         let page = evidence([[("Ride 4 stops (34 min)", 40)], [("3 Zwischenhalte", 40)], [("5 paradas", 40)]])
         #expect(page.counts.map(\.count) == [4, 3, 5])
