@@ -131,9 +131,13 @@ public struct PlannerDecoder {
                 winner = order.chain
             } else {
                 guard date == nil, let first = try DayApart.nearest(of: tied, rides: rides, rule: rule, resolver: resolver) else {
-                    throw DecodeError.ambiguous(
-                        first: describe(winner, rides: rides, marks: marks, evidence: evidence),
-                        second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
+                    // The day both run on, when the page or --date pins it: then no date parts them.
+                    let shownDay = winner.dates.first(where: runnerUp.dates.contains)
+                    let day = date.map { DecodedChain.Day.given($0) } ?? shownDay.map { .shown($0) } ?? .open
+                    var first = describe(winner, rides: rides, marks: marks, evidence: evidence)
+                    var second = describe(runnerUp, rides: rides, marks: marks, evidence: evidence)
+                    (first.day, second.day) = (day, day)
+                    throw DecodeError.ambiguous(first: first, second: second)
                 }
                 apart = first
                 winner = first.chain
