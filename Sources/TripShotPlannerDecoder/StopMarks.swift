@@ -73,6 +73,7 @@ enum StopMarks {
 
     private static func marks(_ evidence: PageEvidence, asking resolver: Resolver) throws -> [StopMark] {
         var cache: [String: [Resolver.NamedStop]] = [:]
+        var slipped: [String: [Resolver.NamedStop]] = [:]
         var best: [String: StopMark] = [:]
         for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
             // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
@@ -88,6 +89,18 @@ enum StopMarks {
                 }
             }
             cache[key] = named
+            // A whole run (a line's words between its times and separators) read through one OCR
+            // slip ("19th St Oakkand"): taken at the floor, as cut words are; the schedule decides.
+            if span.isWhole, !named.contains(where: { names(fit: $0.score) }) {
+                if slipped[key] == nil {
+                    slipped[key] = try resolver.stopsNamedThroughOneSlip(span.text).map { stop in
+                        var atFloor = stop
+                        atFloor.score = floor
+                        return atFloor
+                    }
+                }
+                named += slipped[key] ?? []
+            }
             var byName: [String: (ids: [String], score: Double)] = [:]
             for stop in named where names(fit: stop.score) {
                 var entry = byName[stop.name] ?? ([], 0)
