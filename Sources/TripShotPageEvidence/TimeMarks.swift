@@ -258,14 +258,17 @@ enum TimeReader {
     }
 
     /// Two times on one line with only a dash, "to", "bis", "a" or "à" between them, and no other
-    /// word on the line but a duration: the trip's start and end, as a summary shows them.
+    /// word on the line but a duration: the trip's start and end, as a summary shows them. So too a
+    /// departure's label and time then an arrival's ("Dép 05 h 50 Arr 06 h 27"): a departure and an
+    /// arrival with no stop named between them.
     private static func markSummaries(_ marks: inout [TimeMark], tokens: [Token], used: Set<Int>) {
         for i in marks.indices.dropLast() {
             let a = marks[i], b = marks[i + 1]
             guard tokens[a.order].line == tokens[b.order].line else { continue }
             let between = ((a.order + 1)..<b.order).filter { !used.contains($0) }.map { tokens[$0].folded }
             let joiners: Set<String> = ["", "-", "to", "bis", "a", "hasta", "ate", "do", "au"]
-            guard between.count <= 1, between.allSatisfy(joiners.contains) else { continue }
+            let labelled = a.role == .departure && between.count == 1 && LabelWords.arrival.contains(between[0])
+            guard labelled || (between.count <= 1 && between.allSatisfy(joiners.contains)) else { continue }
             marks[i].summaryEnd = .start
             marks[i + 1].summaryEnd = .end
         }

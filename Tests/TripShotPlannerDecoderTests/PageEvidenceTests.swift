@@ -26,6 +26,14 @@ import TripShotTrip
         #expect(page.times[0].summaryEnd == .start && page.times[1].summaryEnd == .end && page.times[2].summaryEnd == nil)
     }
 
+    /// "Dép 05 h 50 Arr 06 h 27" over a French timetable's legs is the trip's start and end; with a
+    /// stop named between them it is a leg's row, no summary.
+    @Test func aLabelledDepartureAndArrivalMakeASummary() {
+        let page = evidence([[("Dép 05 h 50 Arr 06 h 27 | 1 correspondance", 40)], [("Dép 05 h 50 Balboa Park Arr 06 h 27", 40)]])
+        #expect(page.times.map(\.summaryEnd) == [.start, .end, nil, nil])
+        #expect(evidence([[("Arr 05 h 50 Dép 06 h 27", 40)]]).times.map(\.summaryEnd) == [nil, nil])
+    }
+
     @Test func datesNumericWordedAndYearless() {
         let page = evidence([
             [("Mo, 17.03.2025", 40)], [("lunes, 17 de marzo de 2025", 40)], [("12/11/2024", 40)], [("Fri 3/21", 40)],

@@ -59,4 +59,26 @@ import TripShotResolver
         #expect(decoded.tripIDs == ["T"])
         #expect(!decoded.itinerary.warnings.contains { $0.contains("separator") })
     }
+
+    /// A timetable whose last arrival did not read ("Arr0o6h27 West Oakland", c113_bart_timetable_fr_chat_002,
+    /// seed 113): the summary's end is the arrival at the last stop named, and the schedule agrees.
+    @Test func theSummarysEndIsTheLastStopsArrival() throws {
+        let feed = SmallFeed(
+            stops: [.init(id: "P", name: "Portal", lat: 45.000, lon: 7), .init(id: "R", name: "Ridge", lat: 45.02, lon: 7)],
+            routes: [("RA", "A")],
+            trips: [.init(id: "T", route: "RA", calls: [("P", "15:05"), ("R", "15:50")])])
+        let decoder = PlannerDecoder(resolver: try Resolver(path: feed.databasePath()))
+        let legs = [[("Dép 15 h 05 Portal", 40)], [("Métro A vers Ridge", 60)], [("Arr0o15h50 Ridge", 40)]]
+        let decoded = try decoder.decode(TestPage([[("02/06/2025", 40)], [("Dép 15 h 05 Arr 15 h 50", 40)]] + legs).page)
+        #expect(decoded.tripIDs == ["T"])
+        // Without the summary, or with one that ends at another minute, nothing says when it arrived.
+        for summary in [[[("02/06/2025", 40)]], [[("02/06/2025", 40)], [("Dép 15 h 05 Arr 15 h 51", 40)]]] {
+            #expect {
+                try decoder.decode(TestPage(summary + legs).page)
+            } throws: { error in
+                guard case .noTripExplains = error as? DecodeError else { return false }
+                return true
+            }
+        }
+    }
 }
