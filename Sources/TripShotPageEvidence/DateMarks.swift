@@ -218,9 +218,10 @@ enum DateReader {
         guard counts.0 == 2 || counts.1 == 2 || counts.2 == 2 else { return nil }
         for separator: Character in ["-", ".", "/"] {
             let parts = key.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }) else {
-                continue
-            }
+            // ASCII digits only: `isNumber` holds for "١٧" and "²" too, which `Int` does not read,
+            // and three parts must give three numbers.
+            let digits = { (part: String) in !part.isEmpty && part.count <= 4 && part.allSatisfy { $0.isASCII && $0.isNumber } }
+            guard parts.count == 3, parts.allSatisfy(digits) else { continue }
             let numbers = parts.compactMap { Int($0) }
             if parts[0].count == 4 {
                 return ShownDate(year: numbers[0], month: numbers[1], day: numbers[2]).checked.map { ([$0], false) }

@@ -17,6 +17,10 @@ public struct PageEvidence: Sendable {
     public var routeLines: [RouteLine]
     public var walks: [WalkMark]
     public var nameSpans: [NameSpan]
+    /// Four digits that may be a time whose separator OCR lost ("1929"), in reading order: not
+    /// among `times`; the decoder tries them only when the page's times explain no trip
+    /// (`TimeReader.separatorLost`).
+    public var separatorLostTimes: [TimeMark]
 
     public init(_ page: PageText) {
         lines = page.lines.filter { $0.text.contains { !$0.isWhitespace } }
@@ -25,6 +29,7 @@ public struct PageEvidence: Sendable {
         let read = TimeReader.marks(in: tokens)
         times = read.marks
         dates = DateReader.marks(in: tokens)
+        separatorLostTimes = TimeReader.separatorLost(in: tokens, used: read.used, dates: dates)
         // A date's and a time's tokens are neither counts nor names.
         var used = read.used
         for (index, token) in tokens.enumerated() where DateReader.numeric(token.key) != nil { used.insert(index) }
@@ -43,6 +48,15 @@ public struct PageEvidence: Sendable {
         let lines = page.lines.filter { $0.text.contains { !$0.isWhitespace } }
         let tokens = PageTokens.tokens(of: lines, rows: PageTokens.rows(of: lines))
         return !TimeReader.marks(in: tokens).marks.isEmpty
+    }
+
+    /// The page with `lost` (its `separatorLostTimes`, all by default) taken as times, in reading
+    /// order among the others.
+    public func withSeparatorLostTimes(_ lost: [TimeMark]? = nil) -> PageEvidence {
+        var widened = self
+        widened.times = (times + (lost ?? separatorLostTimes)).sorted { $0.order < $1.order }
+        widened.separatorLostTimes = []
+        return widened
     }
 
     /// The page's dates in the order a trip's date is looked for: beside a travel or validity label

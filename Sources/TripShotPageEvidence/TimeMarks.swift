@@ -56,6 +56,31 @@ enum TimeReader {
         return (marks, used, durations)
     }
 
+    /// Four digits that read as a 24-hour time with its separator lost ("at 1929" for 19:29: OCR
+    /// drops a colon's two small dots more often than a digit), outside the page's times and dates,
+    /// no price's, no part of a longer run of numbers ("4417 1929 0023"). Doubtful: as often a
+    /// year, a train's number or part of a booking code, so the decoder tries them only when no
+    /// trip explains the page by its plain times, and the schedule has to call at the stop named
+    /// beside one at that minute.
+    static func separatorLost(in tokens: [Token], used: Set<Int>, dates: [DateMark]) -> [TimeMark] {
+        func isDigits(_ key: String) -> Bool { !key.isEmpty && key.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+        var marks: [TimeMark] = []
+        for (index, token) in tokens.enumerated() where !used.contains(index) && token.key.utf8.count == 4 && isDigits(token.key) {
+            let key = Array(token.key.utf8).map { Int($0) - Int(UInt8(ascii: "0")) }
+            let hour = key[0] * 10 + key[1], minute = key[2] * 10 + key[3]
+            guard hour < 24, minute < 60, !isPrice(index..<(index + 1), in: tokens) else { continue }
+            let neighbours = [index - 1, index + 1].filter { tokens.indices.contains($0) && tokens[$0].line == token.line }
+            guard !neighbours.contains(where: { isDigits(tokens[$0].key) }) else { continue }
+            let inDate = dates.contains { $0.row == token.row && $0.box.minX <= token.box.minX && token.box.maxX <= $0.box.maxX }
+            guard !inDate else { continue }
+            marks.append(
+                TimeMark(
+                    time: ClockTime(hour: hour, minute: minute), box: token.box, row: token.row, order: index,
+                    role: role(before: index, in: tokens), summaryEnd: nil))
+        }
+        return marks
+    }
+
     /// The time starting at token `index` and how many tokens it takes (one to three: "7:05 p. m.").
     private static func time(at index: Int, in tokens: [Token]) -> (ClockTime, Int)? {
         let first = tokens[index]
@@ -261,14 +286,17 @@ enum TimeReader {
     }
 
     /// Two times on one line with only a dash, "to", "bis", "a" or "à" between them, and no other
-    /// word on the line but a duration: the trip's start and end, as a summary shows them.
+    /// word on the line but a duration: the trip's start and end, as a summary shows them. So too a
+    /// departure's label and time then an arrival's ("Dép 05 h 50 Arr 06 h 27"): a departure and an
+    /// arrival with no stop named between them.
     private static func markSummaries(_ marks: inout [TimeMark], tokens: [Token], used: Set<Int>) {
         for i in marks.indices.dropLast() {
             let a = marks[i], b = marks[i + 1]
             guard tokens[a.order].line == tokens[b.order].line else { continue }
             let between = ((a.order + 1)..<b.order).filter { !used.contains($0) }.map { tokens[$0].folded }
             let joiners: Set<String> = ["", "-", "to", "bis", "a", "hasta", "ate", "do", "au"]
-            guard between.count <= 1, between.allSatisfy(joiners.contains) else { continue }
+            let labelled = a.role == .departure && between.count == 1 && LabelWords.arrival.contains(between[0])
+            guard labelled || (between.count <= 1 && between.allSatisfy(joiners.contains)) else { continue }
             marks[i].summaryEnd = .start
             marks[i + 1].summaryEnd = .end
         }

@@ -23,9 +23,23 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
                 + " time and later at another at a later shown time"
         case .ambiguous(let first, let second):
             "two trips explain this page equally well, so neither is chosen: \(first); or \(second)"
-                + " (give the page's date with --date, or a screenshot showing the route)"
+                + " (\(Self.advice(first.day)))"
         case .feed(let error):
             error.description
+        }
+    }
+
+    /// What tells two tied chains apart: the day when nothing pins it; when the page shows it or
+    /// `--date` gave it, both run on that day, so only what the page shows of the ride does.
+    static func advice(_ day: DecodedChain.Day) -> String {
+        switch day {
+        case .open: "give the page's date with --date, or a screenshot showing the route"
+        case .shown(let date):
+            "both run on the page's date, \(date), so no date tells them apart: a screenshot showing the route, its"
+                + " destination or the trip's number does"
+        case .given(let date):
+            "both run on \(date), the date given, so no date tells them apart: a screenshot showing the route, its"
+                + " destination or the trip's number does"
         }
     }
 }

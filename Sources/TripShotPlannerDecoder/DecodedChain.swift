@@ -35,6 +35,27 @@ public struct DecodedChain: Equatable, Sendable, Encodable, CustomStringConverti
 
     public var rides: [Ride]
 
+    /// How the page's day was pinned when the chain was named: shown on the page, given with
+    /// `--date`, or neither. Said in the ambiguity's words (a date cannot part two chains that both
+    /// run on the day it pins), not among its fields.
+    public var day: Day = .open
+
+    public enum Day: Equatable, Sendable {
+        /// The page shows no date both chains run on, and none was given.
+        case open
+        /// The page shows this date, and both chains run on it.
+        case shown(ShownDate)
+        /// `--date` gave this date.
+        case given(ShownDate)
+    }
+
+    enum CodingKeys: String, CodingKey { case rides }
+
+    public init(rides: [Ride], day: Day = .open) {
+        self.rides = rides
+        self.day = day
+    }
+
     /// "MI 06:25 Union Station -> 06:59 Erindale GO (trip T) + ...".
     public var description: String {
         rides.map { "\($0.routeCode) \($0.from.time) \($0.from.name) -> \($0.to.time) \($0.to.name) (trip \($0.tripID))" }

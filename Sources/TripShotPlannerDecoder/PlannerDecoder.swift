@@ -73,6 +73,39 @@ public struct PlannerDecoder {
     }
 
     private func decode(_ evidence: PageEvidence, date: ShownDate?, rule: NearestDay) throws -> Decoded {
+        do {
+            return try decodeTimes(evidence, date: date, rule: rule)
+        } catch DecodeError.noTripExplains(let seen) where !evidence.separatorLostTimes.isEmpty {
+            // No trip at the page's plain times: its four-digit numbers read as times whose
+            // separator OCR lost ("at 1929") are tried, and said; failing, the first answer stands.
+            // Decoded with all of them, then again with only those its rides used: a number it did
+            // not use stays a number, never a time left unexplained.
+            guard let widened = try? decodeTimes(evidence.withSeparatorLostTimes(), date: date, rule: rule) else {
+                throw DecodeError.noTripExplains(seen: seen)
+            }
+            let boxes = Set(widened.itinerary.legs.flatMap { leg -> [Box] in
+                guard case .ride(let ride) = leg else { return [] }
+                return [ride.departure?.box, ride.arrival?.box].compactMap { $0 }
+            })
+            let used = evidence.separatorLostTimes.filter { boxes.contains($0.box) }
+            guard !used.isEmpty, var decoded = try? decodeTimes(evidence.withSeparatorLostTimes(used), date: date, rule: rule) else {
+                throw DecodeError.noTripExplains(seen: seen)
+            }
+            let read = used.map { "'\(Self.digits(of: $0.time))' as \($0.time)" }
+            decoded.itinerary.warnings.append(
+                "no trip explains the page at its times alone: read \(read.joined(separator: ", ")), a time whose"
+                    + " separator the reading may have lost (a number where a time may stand)")
+            return decoded
+        }
+    }
+
+    /// "1929" for 19:29: how a time with its separator lost reads.
+    static func digits(of time: ClockTime) -> String {
+        let hour = time.minutesOfDay / 60, minute = time.minutesOfDay % 60
+        return (hour < 10 ? "0" : "") + "\(hour)" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+
+    private func decodeTimes(_ evidence: PageEvidence, date: ShownDate?, rule: NearestDay) throws -> Decoded {
         guard !evidence.times.isEmpty else {
             throw DecodeError.notOneTrip(seen: evidence.summary, reason: "a trip's page shows its times, and this one shows none")
         }
@@ -135,9 +168,13 @@ public struct PlannerDecoder {
                 winner = order.chain
             } else {
                 guard date == nil, let first = try DayApart.nearest(of: tied, rides: rides, rule: rule, resolver: resolver) else {
-                    throw DecodeError.ambiguous(
-                        first: describe(winner, rides: rides, marks: marks, evidence: evidence),
-                        second: describe(runnerUp, rides: rides, marks: marks, evidence: evidence))
+                    // The day both run on, when the page or --date pins it: then no date parts them.
+                    let shownDay = winner.dates.first(where: runnerUp.dates.contains)
+                    let day = date.map { DecodedChain.Day.given($0) } ?? shownDay.map { .shown($0) } ?? .open
+                    var first = describe(winner, rides: rides, marks: marks, evidence: evidence)
+                    var second = describe(runnerUp, rides: rides, marks: marks, evidence: evidence)
+                    (first.day, second.day) = (day, day)
+                    throw DecodeError.ambiguous(first: first, second: second)
                 }
                 apart = first
                 winner = first.chain

@@ -73,6 +73,7 @@ enum StopMarks {
 
     private static func marks(_ evidence: PageEvidence, asking resolver: Resolver) throws -> [StopMark] {
         var cache: [String: [Resolver.NamedStop]] = [:]
+        var slipped: [String: [Resolver.NamedStop]] = [:]
         var best: [String: StopMark] = [:]
         for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
             // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
@@ -88,6 +89,18 @@ enum StopMarks {
                 }
             }
             cache[key] = named
+            // A whole run (a line's words between its times and separators) read through one OCR
+            // slip ("19th St Oakkand"): taken at the floor, as cut words are; the schedule decides.
+            if span.isWhole, !named.contains(where: { names(fit: $0.score) }) {
+                if slipped[key] == nil {
+                    slipped[key] = try resolver.stopsNamedThroughOneSlip(span.text).map { stop in
+                        var atFloor = stop
+                        atFloor.score = floor
+                        return atFloor
+                    }
+                }
+                named += slipped[key] ?? []
+            }
             var byName: [String: (ids: [String], score: Double)] = [:]
             for stop in named where names(fit: stop.score) {
                 var entry = byName[stop.name] ?? ([], 0)
@@ -138,7 +151,21 @@ enum StopMarks {
             }
             marks[index].times = times
         }
+        lendSummaryEnd(&marks, evidence)
         return marks
+    }
+
+    /// A summary's end ("Dép 05 h 50 Arr 06 h 27") is the arrival at the trip's last stop: the stops
+    /// named on the page's last named row, when no time was found for them (its own did not read,
+    /// "Arr0o6h27 West Oakland"), take it. A summary on that row itself lends nothing; the
+    /// schedule decides whether the last ride reaches them then.
+    static func lendSummaryEnd(_ marks: inout [StopMark], _ evidence: PageEvidence) {
+        guard let end = evidence.times.indices.first(where: { evidence.times[$0].summaryEnd == .end }) else { return }
+        let atStops = marks.indices.filter { !marks[$0].span.followsDirection }
+        guard let lastRow = atStops.map({ marks[$0].span.row }).max(), evidence.times[end].row != lastRow else { return }
+        for index in atStops where marks[index].span.row == lastRow && marks[index].times.isEmpty {
+            marks[index].times = [end]
+        }
     }
 
     /// Whether `row` is the wrapped rest of a numbered list item on the row above: no time, no

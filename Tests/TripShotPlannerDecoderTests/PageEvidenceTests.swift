@@ -26,6 +26,14 @@ import TripShotTrip
         #expect(page.times[0].summaryEnd == .start && page.times[1].summaryEnd == .end && page.times[2].summaryEnd == nil)
     }
 
+    /// "Dép 05 h 50 Arr 06 h 27" over a French timetable's legs is the trip's start and end; with a
+    /// stop named between them it is a leg's row, no summary.
+    @Test func aLabelledDepartureAndArrivalMakeASummary() {
+        let page = evidence([[("Dép 05 h 50 Arr 06 h 27 | 1 correspondance", 40)], [("Dép 05 h 50 Balboa Park Arr 06 h 27", 40)]])
+        #expect(page.times.map(\.summaryEnd) == [.start, .end, nil, nil])
+        #expect(evidence([[("Arr 05 h 50 Dép 06 h 27", 40)]]).times.map(\.summaryEnd) == [nil, nil])
+    }
+
     @Test func datesNumericWordedAndYearless() {
         let page = evidence([
             [("Mo, 17.03.2025", 40)], [("lunes, 17 de marzo de 2025", 40)], [("12/11/2024", 40)], [("Fri 3/21", 40)],
@@ -59,6 +67,21 @@ import TripShotTrip
         #expect(page.dates.map(\.readings) == [[march19], [march19], [march19]])
         #expect(DateReader.numeric("19.03:25") == nil && DateReader.numeric("19:03:2025") == nil)
         #expect(DateReader.numeric("12:30:45") == nil)
+    }
+
+    /// A word of three runs of digits other than ASCII's ("١٧.١٢.٢٠٢٤" in Arabic-Indic digits, "²²/03/2025"
+    /// with superscripts): `Character.isNumber` holds for them, `Int` reads none of them, so the reader
+    /// indexed past its numbers and trapped. Such a word is no date here; the ASCII one beside it still is.
+    @Test func numericDatesReadOnlyASCIIDigits() {
+        #expect(DateReader.numeric("١٧.١٢.٢٠٢٤") == nil)
+        #expect(DateReader.numeric("17.١٢.2024") == nil)
+        #expect(DateReader.numeric("²²/03/2025") == nil)
+        #expect(DateReader.numeric("٢٠٢٤-١٢-١٧") == nil)
+        #expect(DateReader.numeric("17.12.2024")?.readings == [ShownDate(year: 2024, month: 12, day: 17)])
+        #expect(DateReader.numeric("2024-12-17")?.readings == [ShownDate(year: 2024, month: 12, day: 17)])
+        let page = evidence([[("Datum ١٧.١٢.٢٠٢٤", 40)], [("Datum 17.12.2024", 40)], [("ab 10:26 Frankfurt", 40)]])
+        #expect(page.dates.map(\.readings) == [[ShownDate(year: 2024, month: 12, day: 17)]])
+        #expect(page.times.count == 1)
     }
 
     @Test func stopCountsSayWhatTheyCount() {

@@ -73,6 +73,29 @@ extension Resolver {
         }
     }
 
+    /// The stops whose names `text` reads as through one OCR slip (`OneSlip`: "19th St Oakkand" for
+    /// "19th St. Oakland"), which the trigram likeness scores under the naming floor; empty for a
+    /// text too short to forgive a slip in. Asked only where `namedStops` found nothing.
+    package func stopsNamedThroughOneSlip(_ text: String) throws(ResolveError) -> [NamedStop] {
+        let query = stops.grams(text)
+        guard query.key.full.count >= OneSlip.shortestKey else { return [] }
+        // One slip changes at most three of a key's trigrams and adds at most three: a key of g
+        // trigrams keeps a Dice of at least 2(g - 3) / (2g + 3) with the name, the index's floor here.
+        let g = Double(min(query.full.count, query.core.count))
+        let floor = max(0.3, 2 * (g - 3) / (2 * g + 3) - 0.01)
+        let candidates: [StopDirectory.Candidate]
+        do {
+            candidates = try stops.candidates(for: text, floor: floor, slack: 1, among: stops.namesFitting(text, floor: floor))
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+        return candidates.compactMap { candidate in
+            guard let stop = stops.stop(candidate.stopID), OneSlip.reads(text, key: query.key, as: stop.name, key: stop.grams.key)
+            else { return nil }
+            return NamedStop(stopID: candidate.stopID, name: stop.name, score: candidate.score)
+        }
+    }
+
     /// What `namedStops` answers from: two texts with the same key (case, punctuation, the feed's
     /// generic words aside) name the same stops, so a page's runs are asked once per key.
     package func namedStopsKey(_ text: String) -> String { stops.lookupKey(text) }
