@@ -114,7 +114,8 @@ public struct TripChain: Sendable {
             do {
                 let decoded = try feed.decoded(page, date: date, today: today)
                 return PageItinerary(
-                    itinerary: decoded.itinerary, decodedIn: feed, unexplained: decoded.unexplained, dateChosen: decoded.dateChosen)
+                    itinerary: decoded.itinerary, decodedIn: feed, unexplained: decoded.unexplained, dateChosen: decoded.dateChosen,
+                    yearChosen: decoded.yearChosen)
             } catch {
                 firstError = firstError ?? error
             }
@@ -139,8 +140,8 @@ public struct TripChain: Sendable {
             read.itinerary, in: read.decodedIn.map { [$0] } ?? feeds, date: date, today: today, warn: warn)
         reading.trip.unexplained = read.unexplained
         // A day the decoder chose for an undated page is assumed, not shown, whatever the resolver
-        // was handed (`--date` is an option and stays one).
-        if read.dateChosen, date == nil { reading.trip.serviceDateSource = .assumed }
+        // was handed (`--date` is an option and stays one); of a day and month shown, the year.
+        if read.dateChosen, date == nil { reading.trip.serviceDateSource = read.yearChosen ? .yearAssumed : .assumed }
         return reading
     }
 
@@ -169,4 +170,6 @@ public struct PageItinerary: Sendable {
     public var unexplained: [UnexplainedTime] = []
     /// True when the page showed no date its trip runs on and the decoder chose the day.
     public var dateChosen = false
+    /// True when the page showed the day and month and the decoder chose only the year.
+    public var yearChosen = false
 }

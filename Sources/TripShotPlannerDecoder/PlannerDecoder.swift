@@ -30,6 +30,8 @@ public struct PlannerDecoder {
         /// assumed. So too for a date shown without its year, on which the trip runs in more than
         /// one year: the nearest year forward from today is taken, and its year is chosen, not shown.
         public var dateChosen: Bool
+        /// True when of the chosen date only the year was chosen: the page shows its day and month.
+        public var yearChosen = false
         /// The page's clock times no ride of the chain explains (`UnexplainedTimes`); a warning
         /// lists them too.
         public var unexplained: [UnexplainedTime] = []
@@ -379,7 +381,8 @@ public struct PlannerDecoder {
             date: pageDate, durationMinutes: duration, legs: legs, warnings: notes, timesRounded: chain.roundings == .nearest)
         return Decoded(
             itinerary: itinerary, tripIDs: chain.rides.map { rides[$0].run.tripID },
-            dateChosen: givenDate == nil && (pageDate?.box == nil || yearChosen || apart != nil))
+            dateChosen: givenDate == nil && (pageDate?.box == nil || yearChosen || apart != nil),
+            yearChosen: givenDate == nil && pageDate?.box != nil && (yearChosen || apart?.yearOnly == true))
     }
 
     /// The leg between two rides of a chain: the page's walk or change line between them when it

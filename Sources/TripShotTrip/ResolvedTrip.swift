@@ -47,6 +47,9 @@ public enum ServiceDateSource: String, Hashable, Sendable {
     case option
     /// Neither: the first feed date on which the rides run.
     case assumed
+    /// The screenshot showed the day and month, not the year: the year is the nearest from today
+    /// in which the trip runs on that day.
+    case yearAssumed = "year_assumed"
 }
 
 /// One leg of a resolved trip.

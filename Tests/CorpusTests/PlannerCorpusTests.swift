@@ -68,7 +68,7 @@ import TripShotTrip
             let atStops = truth.rides.first { [$0.fromStopID, $0.toStopID] == ends || $0.alternativeStops.values.contains(ends) }
             let want = atStops ?? (number < truth.rides.count ? truth.rides[number] : nil)
             let accepted = want?.acceptableTripIDs ?? []
-            if let atStops, trip.serviceDateSource == .assumed,
+            if let atStops, [.assumed, .yearAssumed].contains(trip.serviceDateSource),
                 (ride.scheduledDeparture, ride.scheduledArrival) == (atStops.departureSeconds, atStops.arrivalSeconds)
             {
                 continue

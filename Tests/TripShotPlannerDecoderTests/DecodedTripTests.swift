@@ -146,7 +146,7 @@ import TripShotTrip
             } == chosen)
         #expect(!decoded.itinerary.warnings.contains { $0.contains("by the page's language") })
         let reading = try chain(Self.amtrak, today: today).trip(from: page.page, date: nil)
-        #expect(reading.trip.serviceDateSource == (chosen ? .assumed : .page))
+        #expect(reading.trip.serviceDateSource == (chosen ? .yearAssumed : .page))
     }
 
     /// The other side of the year's choice: counted from 1 August 2021, after 19 July, the nearest

@@ -42,5 +42,6 @@ import TripShotResolver
         let late = try decoder.decode(Self.page.page, today: ShownDate(year: 2024, month: 9, day: 8))
         #expect(late.tripIDs == ["IN-2025"])
         #expect(late.itinerary.date?.value == ShownDate(year: 2025, month: 9, day: 7))
+        #expect(early.dateChosen && early.yearChosen && late.yearChosen)
     }
 }

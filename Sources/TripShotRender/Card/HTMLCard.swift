@@ -13,6 +13,7 @@ enum HTMLCard {
         case .page: sourceNote = ""
         case .option: sourceNote = " <span class=\"muted\">(--date)</span>"
         case .assumed: sourceNote = " <span class=\"muted\">(assumed, not shown: the nearest day the rides run)</span>"
+        case .yearAssumed: sourceNote = " <span class=\"muted\">(year assumed, not shown: the nearest year the rides run that day)</span>"
         }
         s += "<p class=\"when\">\(e(longDate(trip.departureDate)))\(sourceNote)</p>"
         let from = GoMode.origin(of: trip) ?? "", to = GoMode.destination(of: trip) ?? ""

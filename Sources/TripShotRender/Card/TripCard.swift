@@ -121,6 +121,7 @@ public enum TripCard {
         case .page: "date shown on the page"
         case .option: "date from --date"
         case .assumed: "date assumed, not shown: the nearest day this trip runs"
+        case .yearAssumed: "day shown on the page, year assumed: the nearest year this trip runs on it"
         }
     }
 
