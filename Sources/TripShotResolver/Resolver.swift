@@ -1,6 +1,7 @@
 import TripShotFeedDatabase
 import TripShotParser
 import TripShotSQLite
+import TripShotStopNames
 import TripShotTrip
 
 /// Turns a parsed itinerary into the feed's scheduled trip, reading only the SQLite database that
@@ -22,6 +23,8 @@ public final class Resolver {
     var vocabularyCache: FeedVocabulary?
     /// The words of the feed's stop names, for the planner decoder (`nameWords`), read on first use.
     var nameWordsCache: Set<String>?
+    /// The places of the words the feed's stop names write in full (`someNameSharesAWholeWordPlace`), read on first use.
+    var wholeWordPlacesCache: Set<Abbreviations.WholeWordPlace>?
     /// The years the feed's calendar spans (`feedYears`), read on first use.
     var feedYearsCache: ClosedRange<Int>?
 

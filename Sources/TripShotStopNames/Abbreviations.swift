@@ -23,8 +23,27 @@ package enum Abbreviations {
         return out
     }
 
-    /// Whether `name` holds a word written cut short.
-    package static func hasCutWord(_ name: String) -> Bool { words(of: name).contains { $0.cut } }
+    /// Whether `name` holds a word written cut short. A cut word ends at a full stop, so a name
+    /// without one is answered from its bytes (most runs of a page's words have none).
+    package static func hasCutWord(_ name: String) -> Bool {
+        name.utf8.contains(UInt8(ascii: ".")) && words(of: name).contains { $0.cut }
+    }
+
+    /// A word written in full at its place among a name's words (`words(of:)`), with their count.
+    package struct WholeWordPlace: Hashable, Sendable {
+        package var count: Int
+        package var index: Int
+        package var word: String
+    }
+
+    /// The places of `name`'s words written in full. `sameWordsCut(a, b)` needs the same count of
+    /// words and a word written in full on both sides at the same place, so it is false for two
+    /// names that share no place: a feed's names' places, read once, rule out most runs of a page
+    /// without comparing them with any name.
+    package static func wholeWordPlaces(of name: String) -> [WholeWordPlace] {
+        let all = words(of: name)
+        return all.indices.filter { !all[$0].cut }.map { WholeWordPlace(count: all.count, index: $0, word: all[$0].word) }
+    }
 
     /// Whether two names are the same words, one or more of them cut short on one side: every word
     /// of each in order, each pair equal or one cut and the other (longer) starting with its

@@ -22,6 +22,26 @@ package struct NameGrams {
     /// equal full keys, above any likeness of trigrams that are not all shared.
     package static let sameCoreScore = 0.97
 
+    /// Whether some name whose full and core trigram sets hold at most `most` trigrams each could
+    /// score `floor` or more against this one: false only when `score` is below `floor` for every
+    /// such name. Dice of sets of a and b trigrams is at most 2 min(a, b) / (a + b), and an equal
+    /// key is an equal set, of the same count; so a name far shorter than this one is ruled out
+    /// by its count alone, without comparing (`StopDirectory.namesFitting` reads the counts from
+    /// the postings).
+    package func mayScore(atLeast floor: Double, gramsAtMost most: Int) -> Bool {
+        func may(_ count: Int) -> Bool { most >= count || Self.diceBound(count, most) >= floor }
+        return may(full.count) || may(core.count)
+    }
+
+    /// Whether `other` could score `floor` or more against this name, by the counts of their
+    /// trigram sets alone (`mayScore(atLeast:gramsAtMost:)`): false only when `score` is below `floor`.
+    package func mayScore(atLeast floor: Double, against other: NameGrams) -> Bool {
+        Self.diceBound(full.count, other.full.count) >= floor || Self.diceBound(core.count, other.core.count) >= floor
+    }
+
+    /// The greatest Dice coefficient of two sets of `a` and `b` elements (both empty: 1, as `dice` says).
+    static func diceBound(_ a: Int, _ b: Int) -> Double { a + b == 0 ? 1 : 2 * Double(min(a, b)) / Double(a + b) }
+
     /// The best of comparing the full keys and the core keys; an exact key is 1.
     package func score(_ other: NameGrams) -> Double {
         if key.full == other.key.full { return 1 }

@@ -26,7 +26,13 @@ extension StopDirectory {
             for entry in rarity.prefix(max(0, set.count - needed + 1)) where entry.names > 0 {
                 if entry.names > Self.commonGramNames { return nil }
                 for posting in try namesWith(entry.gram) where seen.insert(posting.nameID).inserted {
-                    if query.score(try storedGrams(posting.nameID)) >= floor { fitting[posting.nameID] = posting.grams }
+                    // Most names sharing a rare trigram are far longer or shorter: ruled out by
+                    // their counts (`mayScore`), exactly, before they are compared.
+                    guard query.mayScore(atLeast: floor, gramsAtMost: posting.grams) else { continue }
+                    let other = try storedGrams(posting.nameID)
+                    if query.mayScore(atLeast: floor, against: other), query.score(other) >= floor {
+                        fitting[posting.nameID] = posting.grams
+                    }
                 }
             }
         }

@@ -239,7 +239,7 @@ final class StopDirectory {
         }
         usable.sort { $0.names != $1.names ? $0.names < $1.names : $0.gram < $1.gram }
         let usableGrams = usable.map(\.gram).sorted()
-        let postings = try statement("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?")
+        let postings = try statement(Self.postingsSQL)
         if let among, let few = try fewFittingStops(query, queryGrams: queryGrams.count, usable: usable, fitting: among, postings) {
             return few
         }
@@ -441,8 +441,13 @@ final class StopDirectory {
 
     /// The names holding trigram `gram`, from its postings, with their counts of trigrams.
     func namesWith(_ gram: UInt64) throws -> [(nameID: Int, grams: Int)] {
-        try postingsOf(gram, statement("SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?"))
+        // A page's runs ask it of the same trigrams again and again: the kept postings first, and
+        // the statement built and looked up only to read.
+        if let known = pagePostings?[gram] { return known }
+        return try postingsOf(gram, statement(Self.postingsSQL))
     }
+
+    static let postingsSQL = "SELECT name_id, grams FROM \(Schema.NameIndex.grams) WHERE gram = ?"
 
     /// Trigram `gram`'s postings (each name holding it, with its count of trigrams), read by
     /// `select`; kept while `pagePostings` is on.

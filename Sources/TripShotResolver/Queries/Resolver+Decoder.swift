@@ -60,7 +60,7 @@ extension Resolver {
         // A cut word shares few trigrams with its word: the candidates are taken far below the
         // naming floor and by a wide slack; the word-by-word test decides.
         let floor = 0.3
-        guard Abbreviations.hasCutWord(text) else { return [] }
+        guard Abbreviations.hasCutWord(text), try someNameSharesAWholeWordPlace(with: text) else { return [] }
         let candidates: [StopDirectory.Candidate]
         do {
             candidates = try stops.candidates(for: text, floor: floor, slack: 1, among: stops.namesFitting(text, floor: floor))
@@ -94,6 +94,25 @@ extension Resolver {
             else { return nil }
             return NamedStop(stopID: candidate.stopID, name: stop.name, score: candidate.score)
         }
+    }
+
+    /// Whether some name of the feed has a word written in full at a place where `text` has the
+    /// same word in full, among as many words (`Abbreviations.wholeWordPlaces`): without one, no
+    /// stop's name is `text`'s words cut short (`sameWordsCut`), and the index need not be asked.
+    /// The places are read once per resolver from the stored name index's distinct names, which
+    /// hold every stop's trimmed name (and the translations, which only add places).
+    func someNameSharesAWholeWordPlace(with text: String) throws(ResolveError) -> Bool {
+        if wholeWordPlacesCache == nil {
+            var places = Set<Abbreviations.WholeWordPlace>()
+            do {
+                let select = try database.prepare("SELECT name FROM \(Schema.NameIndex.names)")
+                while try select.step() { places.formUnion(Abbreviations.wholeWordPlaces(of: select.text(0).trimmed)) }
+            } catch {
+                throw ResolveError.wrap(error)
+            }
+            wholeWordPlacesCache = places
+        }
+        return Abbreviations.wholeWordPlaces(of: text).contains { wholeWordPlacesCache!.contains($0) }
     }
 
     /// What `namedStops` answers from: two texts with the same key (case, punctuation, the feed's
