@@ -143,7 +143,7 @@ public enum GTFSImporter {
                 throw error
             case .success(.table(let plan)):
                 try db.execute(plan.createSQL)
-                inserter = TableInserter(plan: plan, statement: try db.prepare(plan.insertSQL), progress: options.progress)
+                inserter = try TableInserter(plan: plan, database: db, progress: options.progress)
             case .success(.rows(let batch)):
                 if !LoadTrace.parseOnly { try inserter!.insert(batch) }
             case .success(.tableSkipped):
