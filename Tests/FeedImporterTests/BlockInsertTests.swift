@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import TripShotSQLite
 
-/// Rows go in through one multi-row INSERT per block of rows, the rest one at a time.
+/// Rows go in through one multi-row INSERT per block of rows, the rest one at a time; the index
+/// builds get SQLite's sorter threads from two cores up.
 struct BlockInsertTests {
     @Test func aBlockIsSixteenRowsOrFewerSoItBindsAtMost999Parameters() {
         #expect(TableInserter.blockRows(columns: 1) == 16)
@@ -11,6 +12,12 @@ struct BlockInsertTests {
         #expect(TableInserter.blockRows(columns: 63) == 15)  // 16 would be 1,008
         #expect(TableInserter.blockRows(columns: 499) == 2)
         #expect(TableInserter.blockRows(columns: 500) == 1)  // one row a statement: no block
+    }
+
+    @Test func sorterThreadsFromTwoCoresUp() {
+        #expect(GTFSImporter.sorterThreads(cores: 1) == 0)
+        #expect(GTFSImporter.sorterThreads(cores: 2) == 2)
+        #expect(GTFSImporter.sorterThreads(cores: 16) == 2)
     }
 
     /// 15, 16, 17 and 37 rows: no whole block, exactly one, one and a row, two and five. Every
