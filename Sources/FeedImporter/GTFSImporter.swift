@@ -108,18 +108,27 @@ public enum GTFSImporter {
         return summary
     }
 
+    /// SQLite's sorter threads (`PRAGMA threads`) for the index builds: none on one core, where a
+    /// worker only takes turns with the statement's thread; two from two cores up. With one
+    /// worker the statement's thread writes a sorted run itself whenever the worker is still busy
+    /// with the last (measured more CPU than two on this 2-core machine); each worker holds one
+    /// run of `cache_size` (4 MB), so memory stays bounded whatever the feed's size.
+    static func sorterThreads(cores: Int) -> Int { cores > 1 ? 2 : 0 }
+
     /// Runs the parser on a second thread and inserts what it sends, then builds the indexes.
     private static func fill(_ db: Database, from source: FeedSource, options: Options, databaseName: String) throws
         -> ImportSummary
     {
         // A temporary file renamed into place only on success: no journal and no syncs while
         // building are safe. A small page cache keeps memory flat (rows are appended, so a bigger
-        // cache buys nothing, and a bigger sorter or a sorter thread measured no faster).
+        // cache buys nothing). The index builds are the one phase on a single thread: SQLite's
+        // sorter threads sort and merge there while the statement's own thread scans the table.
         // TRIPSHOT_LOAD_PRAGMAS adds pragmas, for tuning with tools/bench/bench-load.
         try db.execute(
             """
             PRAGMA page_size=8192; PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;
             PRAGMA locking_mode=EXCLUSIVE; PRAGMA cache_size=-4096; PRAGMA temp_store=FILE;
+            PRAGMA threads=\(sorterThreads(cores: ProcessInfo.processInfo.activeProcessorCount));
             """)
         if let extra = ProcessInfo.processInfo.environment["TRIPSHOT_LOAD_PRAGMAS"] { try db.execute(extra) }
         let queue = MessageQueue(limit: 4)
@@ -143,7 +152,7 @@ public enum GTFSImporter {
                 throw error
             case .success(.table(let plan)):
                 try db.execute(plan.createSQL)
-                inserter = TableInserter(plan: plan, statement: try db.prepare(plan.insertSQL), progress: options.progress)
+                inserter = try TableInserter(plan: plan, database: db, progress: options.progress)
             case .success(.rows(let batch)):
                 if !LoadTrace.parseOnly { try inserter!.insert(batch) }
             case .success(.tableSkipped):

@@ -28,7 +28,8 @@ struct TablePlan: Sendable {
     /// COLUMN` changes only the schema): rows stored without trailing NULLs are smaller and
     /// faster to write, and every reference column still exists.
     var addAbsentColumnsSQL: [String]
-    var insertSQL: String
+    /// `INSERT INTO table (columns) VALUES`, followed by one `(?, ...)` per row (`insertSQL(rows:)`).
+    var insertPrefix: String
 
     /// Checks `header` (names already trimmed) for `fileName` and plans its table.
     init(fileName: String, header: [String]) throws(FeedError) {
@@ -77,8 +78,13 @@ struct TablePlan: Sendable {
             addAbsentColumnsSQL = []
         }
         let names = columns.map { Schema.quoted($0.name) }.joined(separator: ", ")
-        let parameters = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        insertSQL = "INSERT INTO \(Schema.quoted(tableName)) (\(names)) VALUES (\(parameters))"
+        insertPrefix = "INSERT INTO \(Schema.quoted(tableName)) (\(names)) VALUES "
+    }
+
+    /// The INSERT of `rows` rows at once; parameter `r * columns.count + c + 1` is row r's column c.
+    func insertSQL(rows: Int) -> String {
+        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        return insertPrefix + Array(repeating: row, count: rows).joined(separator: ", ")
     }
 
     /// ASCII letters lower-cased, as SQLite compares column names.
