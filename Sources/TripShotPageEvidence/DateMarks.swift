@@ -23,9 +23,14 @@ public struct DateMark: Hashable, Sendable {
     public enum Label: Hashable, Sendable {
         /// A travel or validity label: "Travel date", "Reisedatum", "Fecha de viaje", "Válido em".
         case travel
-        /// An e-mail header's "Date:" / "Sent:" (in a block with "From:" or "Subject:"), or a
-        /// ticket's "Issued" / "Printed": when the mail or the ticket was made, not when the trip runs.
+        /// A "Date:" within two rows of a "From:" or "To:" block that shows no more of a mail: a
+        /// mail's header, or a ticket's own fields ("From: Union Station" over "Date: 17.03.2025"),
+        /// so it is the trip's day only when the page labels no other as that.
         case mail
+        /// Certainly when a mail was sent or a ticket made, never when the trip runs: beside a sent
+        /// word ("Sent", "Gesendet") or a made one ("Issued", "Printed"), or the "Date:" of a header
+        /// block that a subject line or an address ("@") shows to be a mail's.
+        case sent
     }
 
     /// The dates it may mean in `years` (a yearless date on its shown weekday only).
@@ -56,11 +61,17 @@ enum DateReader {
             byLine[token.line, default: []].append(index)
             byRow[token.row, default: []].append(index)
         }
-        // Rows opening with an e-mail's "From:" or "Subject:": its header block.
+        // Rows opening with an e-mail's "From:" or "Subject:": its header block; a mail's for sure
+        // when one of them is a subject or holds an address ("Od: Tickets <noreply@...>").
+        var mailConfirmed = false
         let headerRows = Set(
             byLine.values.compactMap { indexes -> Int? in
                 let first = tokens[indexes[0]]
-                return first.text.hasSuffix(":") && LabelWords.mailHeader.contains(first.folded) ? first.row : nil
+                guard first.text.hasSuffix(":"), LabelWords.mailHeader.contains(first.folded) else { return nil }
+                if LabelWords.mailSubject.contains(first.folded) || indexes.contains(where: { tokens[$0].text.contains("@") }) {
+                    mailConfirmed = true
+                }
+                return first.row
             })
         for line in byLine.keys.sorted() {
             // A table's label cell ("Date of travel" | "10.12.2026") is another line of the row.
@@ -90,6 +101,9 @@ enum DateReader {
             where mark.box.y < next.box.y && mark.box.y + mark.box.height > next.box.y + next.box.height / 2 {
                 marks.append(mark)
             }
+        }
+        if mailConfirmed {
+            for index in marks.indices where marks[index].label == .mail { marks[index].label = .sent }
         }
         return marks
     }
@@ -190,10 +204,15 @@ enum DateReader {
         of indexes: [Int], in tokens: [Token], words: [String], headerRows: Set<Int>, stacked: [String] = []
     ) -> DateMark.Label? {
         if words.contains(where: LabelWords.travelDate.contains) { return .travel }
-        if words.contains(where: { LabelWords.mailSent.contains($0) || LabelWords.documentMade.contains($0) }) { return .mail }
+        // "Booked 28/02" is when the booking was made, "Booked for 17/03" the day it is for.
+        let made = words.indices.contains { index in
+            LabelWords.documentMade.contains(words[index])
+                && !(index + 1 < words.count && LabelWords.madeFor.contains(words[index + 1].filter(\.isLetter)))
+        }
+        if made || words.contains(where: LabelWords.mailSent.contains) { return .sent }
         // A label stacked over the date says travel or made in its words only.
         if stacked.contains(where: LabelWords.travelDate.contains) { return .travel }
-        if stacked.contains(where: LabelWords.documentMade.contains) { return .mail }
+        if stacked.contains(where: LabelWords.documentMade.contains) { return .sent }
         let first = tokens[indexes[0]]
         if headerRows.contains(first.row), first.text.hasSuffix(":"), LabelWords.mailHeader.contains(words[0]) { return .mail }
         guard first.text.hasSuffix(":"), LabelWords.mailDate.contains(words[0]) else { return nil }

@@ -207,11 +207,18 @@ enum LabelWords {
         "impresso", "emis", "imprime", "stampato", "emesso", "acquistato", "wystawiono", "wydrukowano", "uitgegeven",
         "afgedrukt", "geboekt", "kiadva", "nyomtatva", "tulostettu", "ostettu", "vystaveno", "vytlaceno", "utfardad",
     ]
+    /// After a made word, the day the ticket is for, not when it was made ("Booked for", "Gebucht für").
+    static let madeFor: Set<String> = ["for", "fur", "voor"]
     /// The header lines around a mail's date: "From:", "Von:", "De:", "Od:", "Da:", "Van:";
     /// "Subject:", "Betreff:", "Asunto:", "Assunto:", "Objet:", "Temat:", "Oggetto:", "Onderwerp:"; "To:".
-    static let mailHeader: Set<String> = [
-        "from", "von", "de", "od", "da", "van", "subject", "betreff", "asunto", "assunto", "objet", "temat", "oggetto",
-        "onderwerp", "to", "an", "para", "a", "do", "aan", "cc",
+    static let mailHeader: Set<String> = Set([
+        "from", "von", "de", "od", "da", "van", "to", "an", "para", "a", "do", "aan", "cc",
+    ]).union(mailSubject)
+    /// Of the header's words, the subject's (Czech and Slovak "Předmět", Swedish "Ämne", Danish
+    /// "Emne", Finnish "Aihe", Hungarian "Tárgy", Turkish "Konu" too): only a mail has one.
+    static let mailSubject: Set<String> = [
+        "subject", "betreff", "asunto", "assunto", "objet", "temat", "oggetto", "onderwerp", "predmet", "amne", "emne",
+        "aihe", "targy", "konu",
     ]
 
     /// The case endings Turkish writes after an apostrophe on a proper name or a number

@@ -63,6 +63,7 @@ public struct PageEvidence: Sendable {
     /// first, unlabelled next, an e-mail header's own date last (page order within each).
     public var datesTravelFirst: [DateMark] {
         dates.filter { $0.label == .travel } + dates.filter { $0.label == nil } + dates.filter { $0.label == .mail }
+            + dates.filter { $0.label == .sent }
     }
 
     /// Whether the page's labels are English (which writes a numeric date month first).

@@ -120,7 +120,9 @@ public struct PlannerDecoder {
         // or an e-mail's own date outside the feed, is no trip's date.
         // An e-mail header's date says when the mail was sent: on a page that labels its travel
         // date ("Data da viagem: 29/07/2021"), the mail's ("Data: 22/07/2021") is no trip's date.
-        let shown = evidence.dates.contains { $0.label == .travel } ? evidence.dates.filter { $0.label != .mail } : evidence.dates
+        // A mail's sent date or a ticket's print date, certain as such, is no trip's date at all.
+        let shown = (evidence.dates.contains { $0.label == .travel } ? evidence.dates.filter { $0.label != .mail } : evidence.dates)
+            .filter { $0.label != .sent }
         var pageDates: [ShownDate] = []
         let years = try resolver.feedYears()
         for reading in shown.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
@@ -327,7 +329,13 @@ public struct PlannerDecoder {
                         stopsBetween: ride.evidence.stopsBetween.map { Located($0.count, box: $0.box) })))
             let used = ["times \(departure.time) and \(arrival.time)", "names '\(board.span.text)' and '\(alight.span.text)'"]
                 + ride.evidence.notes
-            notes.append("ride \(position + 1) decoded from the page's evidence as trip \(ride.run.tripID): \(used.joined(separator: ", "))")
+            // An undated ride's runs on other service days are other trips: the day chosen decides.
+            var others: [String] = []
+            for run in ride.sameRuns where run.tripID != ride.run.tripID && !others.contains(run.tripID) { others.append(run.tripID) }
+            let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
+            let onOtherDays = others.isEmpty ? "" : " (or \(listed) on other days: the day chosen decides)"
+            notes.append(
+                "ride \(position + 1) decoded from the page's evidence as trip \(ride.run.tripID)\(onOtherDays): \(used.joined(separator: ", "))")
             previous = ride
         }
         var pageDate: Located<ShownDate>?

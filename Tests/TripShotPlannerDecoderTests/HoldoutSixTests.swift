@@ -58,6 +58,6 @@ import TripShotParser
         let dates = PageEvidence(page).dates
         #expect(dates.count == 2)
         #expect(dates.first?.label == (labels ? .travel : nil))
-        #expect(dates.last?.label == .mail)
+        #expect(dates.last?.label == .sent)
     }
 }

@@ -208,13 +208,13 @@ import TripShotTrip
             [("Assunto: Confirmação da sua reserva", 10)], [("Obrigado pela sua compra!", 10)],
             [("Válido em: sábado, 27 de março de 2010", 10)],
         ])
-        #expect(page.dates.map(\.label) == [.mail, .travel])
+        #expect(page.dates.map(\.label) == [.sent, .travel])
         #expect(page.datesTravelFirst.map(\.readings) == [[ShownDate(year: 2010, month: 3, day: 27)], [ShownDate(year: 2010, month: 3, day: 25)]])
         let fr = evidence([[("Date: lun. 18 octobre 2021, 10 h 48", 10)], [("Valable le: sam. 6 novembre 2021", 10)]])
         // A "Date:" with no mail header within two rows is the planner's own: it says nothing.
         #expect(fr.dates.map(\.label) == [nil, .travel])
         let sent = evidence([[("Sent: Friday, 17 March 2025", 10)], [("Travel date: 18 March 2025", 10)], [("Reisedatum: 19.03.2025", 10)]])
-        #expect(sent.dates.map(\.label) == [.mail, .travel, .travel])
+        #expect(sent.dates.map(\.label) == [.sent, .travel, .travel])
         let far = evidence([
             [("From: GO Transit", 10)], [("x", 10)], [("y", 10)], [("Date: 17 March 2025", 10)],
         ])
@@ -233,7 +233,7 @@ import TripShotTrip
             [("From: MZT e-ticket <noreply@eticket.example> · Sent 28 Nov 2026, 21:14", 10)],
             [("Date of travel", 10), ("10.12.2026", 300)], [("Issued", 10), ("27.11.2026", 300)],
         ])
-        #expect(page.dates.map(\.label) == [.mail, .travel, .mail])
+        #expect(page.dates.map(\.label) == [.sent, .travel, .sent])
         #expect(page.datesTravelFirst.first?.readings == [ShownDate(year: 2026, month: 12, day: 10)])
     }
 }
