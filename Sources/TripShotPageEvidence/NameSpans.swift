@@ -111,9 +111,16 @@ enum NameSpanReader {
         // line's piece would be (a few words off its start and its end), and as a few words either
         // side of the break, for a name at the end of longer text ("Eje 3 Oriente Francisco Del" /
         // "Paso Y Troncoso - Del Recreo" is eleven words, all one stop's).
+        // A time or a separator after it ("Partez de Circuito Interior - Avenida 14:43" over
+        // "Universidad": a time set right of a wrapped name) does not keep it from ending its line.
         func endsItsLine(_ piece: [Int]) -> Bool {
             let last = piece[piece.count - 1]
-            return last + 1 == tokens.count || tokens[last + 1].line != tokens[last].line
+            var next = last + 1
+            while next < tokens.count, tokens[next].line == tokens[last].line {
+                guard used.contains(next) || tokens[next].isSeparator else { return false }
+                next += 1
+            }
+            return true
         }
         func startsItsLine(_ piece: [Int]) -> Bool { piece[0] == 0 || tokens[piece[0] - 1].line != tokens[piece[0]].line }
         let starting = pieces.filter(startsItsLine)

@@ -152,6 +152,16 @@ import TripShotTrip
         #expect(times("IZ:IO") == [] && times("IZ:09x") == [] && times("Ab:09") == [] && times("12:09") == [ClockTime(hour: 12, minute: 9)])
     }
 
+    /// As OCR read c121_cdmx_steps_fr_chat_002: a name wrapped below the time set right of it
+    /// ("... - Avenida 14:43" over "Universidad") is joined across the time; a word after the
+    /// time keeps the name on its line.
+    @Test func aNameWrappedPastTheTimeBesideIt() {
+        let wrapped = evidence([[("1. Partez de Circuito Interior - Avenida 14:43", 40)], [("Universidad", 40)]])
+        #expect(wrapped.nameSpans.contains { $0.text == "Circuito Interior - Avenida Universidad" })
+        let worded = evidence([[("1. Partez de Circuito Interior - Avenida 14:43 Quai", 40)], [("Universidad", 40)]])
+        #expect(!worded.nameSpans.contains { $0.text == "Circuito Interior - Avenida Universidad" })
+    }
+
     /// As OCR read c115_cdmx_compact_es_001: brackets standing apart are part of a name ("Andador
     /// Queretaro ( La Corona )", as Mexico City's feed writes it), here wrapped over two lines; a
     /// remark in spaced brackets still leaves its name alone ("Hvannasund").
