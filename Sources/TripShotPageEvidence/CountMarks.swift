@@ -94,6 +94,13 @@ enum CountReader {
                     continue
                 }
                 var (number, unit) = numberAndUnit(word, next: position + 1 < words.count ? words[position + 1] : wrappedUnit)
+                // "l parada intermedia": a lone stroke ("l", "I", "|") before a stop's unit is the
+                // digit 1 OCR read as a letter of its shape (no language writes a letter there).
+                if number == nil, ["l", "I", "|"].contains(tokens[indexes[position]].text), position + 1 < words.count,
+                    LabelWords.stopUnits.contains(words[position + 1]) || LabelWords.between.contains(words[position + 1])
+                {
+                    (number, unit) = (1, words[position + 1])
+                }
                 guard let number else { continue }
                 // "14 intermediate stops": the adjective of stops between stands before its unit.
                 if let adjective = unit, LabelWords.between.contains(adjective), !LabelWords.stopUnits.contains(adjective),

@@ -162,6 +162,14 @@ import TripShotTrip
         #expect(!worded.nameSpans.contains { $0.text == "Circuito Interior - Avenida Universidad" })
     }
 
+    /// As OCR read c121_go_timetable_es_chat_004: "l parada intermedia" is one stop between (a
+    /// lone stroke before a stop's unit); "la parada" is no count.
+    @Test func aOneReadAsAStrokeBeforeAStopsUnit() {
+        #expect(evidence([[("l parada intermedia", 40)]]).counts.map(\.count) == [1])
+        #expect(evidence([[("I Zwischenhalt", 40)]]).counts.map(\.count) == [1])
+        #expect(evidence([[("la parada Centro", 40)]]).counts.isEmpty)
+    }
+
     /// As OCR read c115_cdmx_compact_es_001: brackets standing apart are part of a name ("Andador
     /// Queretaro ( La Corona )", as Mexico City's feed writes it), here wrapped over two lines; a
     /// remark in spaced brackets still leaves its name alone ("Hvannasund").
