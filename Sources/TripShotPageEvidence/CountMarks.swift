@@ -89,7 +89,10 @@ enum CountReader {
                 }
                 if let glued = gluedHoursAndMinutes(word) {
                     let box = tokens[indexes[position]].box
-                    durations.append(DurationMark(minutes: minutes + glued, box: durationBox.map { $0.union(box) } ?? box, row: row, isWalkOrWait: isWalk || isWait))
+                    durations.append(
+                        DurationMark(
+                            minutes: minutes + glued, box: durationBox.map { $0.union(box) } ?? box, row: row,
+                            isWalkOrWait: isWalk || isWait))
                     (minutes, durationBox) = (0, nil)
                     continue
                 }
