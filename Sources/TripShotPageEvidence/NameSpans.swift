@@ -19,9 +19,10 @@ public struct NameSpan: Hashable, Sendable {
     /// True when a direction word stands right before it ("toward Union Station"): a headsign,
     /// where the vehicle goes, not a stop the rider is at on that row.
     public var followsDirection = false
-    /// The first and the last word of `text` (runs of letters and digits,
-    /// `NameSpanReader.firstAndLastWords`), nil when it has none.
+    /// The first word of `text` (a run of letters and digits, `NameSpanReader.firstAndLastWords`),
+    /// nil when it has none.
     public var firstWord: String?
+    /// The last word of `text`, nil when it has none.
     public var lastWord: String?
 }
 
