@@ -19,6 +19,11 @@ public struct NameSpan: Hashable, Sendable {
     /// True when a direction word stands right before it ("toward Union Station"): a headsign,
     /// where the vehicle goes, not a stop the rider is at on that row.
     public var followsDirection = false
+    /// The first word of `text` (a run of letters and digits, `NameSpanReader.firstAndLastWords`),
+    /// nil when it has none.
+    public var firstWord: String?
+    /// The last word of `text`, nil when it has none.
+    public var lastWord: String?
 }
 
 enum NameSpanReader {
@@ -60,10 +65,29 @@ enum NameSpanReader {
         }
         var spans: [NameSpan] = []
         var seen = Set<[Int]>()
+        // A run is its tokens joined by spaces: its counts and end words are its tokens', read
+        // once per token, not once per run holding it.
+        let reads = tokens.map { TokenRead($0.text) }
         func add(_ part: [Int], whole: Bool = false) {
             guard !part.isEmpty, seen.insert(part).inserted else { return }
             let text = part.map { tokens[$0].text }.joined(separator: " ")
-            guard Self.mayName(text, whole: whole) else { return }
+            var letters = 0, digits = 0, apart = true
+            var firstWord: String?, lastWord: String?
+            for index in part {
+                let read = reads[index]
+                apart = apart && read.standsApart
+                letters += read.letters
+                digits += read.digits
+                if firstWord == nil { firstWord = read.firstWord }
+                if let last = read.lastWord { lastWord = last }
+            }
+            if !apart {
+                // A token whose characters join a space beside it: the run is read as its text.
+                guard Self.mayName(text, whole: whole) else { return }
+                (firstWord, lastWord) = Self.firstAndLastWords(text).map { ($0.0, $0.1) } ?? (nil, nil)
+            } else {
+                guard Self.mayName(letters: letters, digits: digits, whole: whole) else { return }
+            }
             let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
             let before = part[0] - 1
             let followsDirection =
@@ -72,7 +96,8 @@ enum NameSpanReader {
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
-                    wordCount: part.count, isWhole: whole, followsDirection: followsDirection))
+                    wordCount: part.count, isWhole: whole, followsDirection: followsDirection, firstWord: firstWord,
+                    lastWord: lastWord))
         }
         // The runs between a piece's quantities are offered as pieces too (the piece stays: a
         // name may hold a number): "1. Walk 0.2 miles to Market St and Sawyer St" needs five
@@ -180,6 +205,17 @@ enum NameSpanReader {
     /// short name alone. Fewer is a stray glyph, a unit or a platform's letter, which no feed
     /// lookup should be spent on.
     static func mayName(_ text: String, whole: Bool) -> Bool {
+        let (letters, digits) = letterAndDigitCounts(text)
+        return mayName(letters: letters, digits: digits, whole: whole)
+    }
+
+    /// The same, from the run's counts of letters and digits.
+    static func mayName(letters: Int, digits: Int, whole: Bool) -> Bool {
+        letters >= 3 || (letters >= 1 && letters + digits >= 3) || (whole && letters >= 2)
+    }
+
+    /// How many of `text`'s characters are letters and how many are numbers.
+    static func letterAndDigitCounts(_ text: String) -> (letters: Int, digits: Int) {
         var letters = 0, digits = 0
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII by bytes (most runs): its letters are A-Z and a-z, its numbers 0-9.
@@ -194,6 +230,53 @@ enum NameSpanReader {
             letters = text.filter(\.isLetter).count
             digits = text.filter(\.isNumber).count
         }
-        return letters >= 3 || (letters >= 1 && letters + digits >= 3) || (whole && letters >= 2)
+        return (letters, digits)
+    }
+
+    /// The first and the last word of `text` (runs of letters and digits), nil when it has none.
+    static func firstAndLastWords(_ text: String) -> (String, String)? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            guard let first = words.first, let last = words.last else { return nil }
+            return (String(first), String(last))
+        }
+        // ASCII by bytes (most runs), as the split above reads it: letters A-Z, a-z, digits 0-9.
+        let bytes = Array(text.utf8)
+        func inWord(_ byte: UInt8) -> Bool {
+            ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        guard let start = bytes.firstIndex(where: inWord), let end = bytes.lastIndex(where: inWord) else { return nil }
+        var firstEnd = start
+        while firstEnd < bytes.count && inWord(bytes[firstEnd]) { firstEnd += 1 }
+        var lastStart = end
+        while lastStart > 0 && inWord(bytes[lastStart - 1]) { lastStart -= 1 }
+        return (String(decoding: bytes[start..<firstEnd], as: UTF8.self), String(decoding: bytes[lastStart...end], as: UTF8.self))
+    }
+
+    /// What a run needs of one of its tokens: its counts of letters and digits and its first and
+    /// last words. A run's text is its tokens joined by spaces, and a space separates words and
+    /// counts as neither, so the run's are its tokens' summed and its first and last token's with
+    /// a word, as long as each token's characters stay its own beside a space (`standsApart`;
+    /// false where a space and a combining mark the token starts with would be one character).
+    struct TokenRead {
+        var letters: Int
+        var digits: Int
+        var firstWord: String?
+        var lastWord: String?
+        var standsApart: Bool
+
+        init(_ text: String) {
+            (letters, digits) = NameSpanReader.letterAndDigitCounts(text)
+            let words = NameSpanReader.firstAndLastWords(text)
+            firstWord = words?.0
+            lastWord = words?.1
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                standsApart = true
+            } else {
+                let spaced = Array(" " + text + " ")
+                standsApart = spaced.first == " " && spaced.last == " "
+            }
+        }
     }
 }

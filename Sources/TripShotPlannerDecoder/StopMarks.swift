@@ -32,29 +32,9 @@ enum StopMarks {
     /// without them, so only the index's likely answers are asked (every run of a 50-line page
     /// asked costs more than the rest of decoding it).
     static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver) throws -> Bool {
-        guard let (first, last) = firstAndLastWords(span.text) else { return false }
+        // Read once per token (`NameSpanReader.TokenRead`): a run's first and last words.
+        guard let first = span.firstWord, let last = span.lastWord else { return false }
         return try resolver.isNameWord(first) && resolver.isNameWord(last)
-    }
-
-    /// The first and the last word of `text` (runs of letters and digits), nil when it has none.
-    static func firstAndLastWords(_ text: String) -> (String, String)? {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            guard let first = words.first, let last = words.last else { return nil }
-            return (String(first), String(last))
-        }
-        // ASCII by bytes (most runs), as the split above reads it: letters A-Z, a-z, digits 0-9.
-        let bytes = Array(text.utf8)
-        func inWord(_ byte: UInt8) -> Bool {
-            ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
-        guard let start = bytes.firstIndex(where: inWord), let end = bytes.lastIndex(where: inWord) else { return nil }
-        var firstEnd = start
-        while firstEnd < bytes.count && inWord(bytes[firstEnd]) { firstEnd += 1 }
-        var lastStart = end
-        while lastStart > 0 && inWord(bytes[lastStart - 1]) { lastStart -= 1 }
-        return (String(decoding: bytes[start..<firstEnd], as: UTF8.self), String(decoding: bytes[lastStart...end], as: UTF8.self))
     }
 
     /// The least fit of a page's words to a stop's name that counts as naming it: a little above

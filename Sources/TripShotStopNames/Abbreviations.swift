@@ -24,9 +24,22 @@ package enum Abbreviations {
     }
 
     /// Whether `name` holds a word written cut short. A cut word ends at a full stop, so a name
-    /// without one is answered from its bytes (most runs of a page's words have none).
+    /// without one is answered from its bytes (most runs of a page's words have none). Of the parts
+    /// `words(of:)` splits, only one a full stop follows can be cut, so only those are tested, as it
+    /// tests them (all letters, folding to a word); the others are not folded at all.
     package static func hasCutWord(_ name: String) -> Bool {
-        name.utf8.contains(UInt8(ascii: ".")) && words(of: name).contains { $0.cut }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        for piece in name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" }) {
+            var rest = Substring(piece)
+            while let dot = rest.firstIndex(of: ".") {
+                let part = rest[..<dot]
+                if !part.isEmpty, part.allSatisfy(\.isLetter), !StopNameKey.words(of: String(part)).joined().isEmpty {
+                    return true
+                }
+                rest = rest[rest.index(after: dot)...]
+            }
+        }
+        return false
     }
 
     /// A word written in full at its place among a name's words (`words(of:)`), with their count.

@@ -1,0 +1,48 @@
+import Testing
+@testable import TripShotPageEvidence
+import TripShotStopNames
+
+/// What a run of words is read for before the feed is asked (its counts of letters and digits,
+/// its first and last words, whether it has a word cut short), read once per token or part and
+/// the same as reading the run's whole text.
+@Suite struct RunReadsTests {
+    /// Every run offered on pages of ASCII, German, Czech and Turkish words: its end words are
+    /// those of its text, and a run its text would refuse (`mayName`) is never offered.
+    @Test func aRunsEndWordsAreThoseOfItsText() {
+        let page = PageEvidence(
+            TestPage([
+                [("1. Walk 0.2 miles to Market St and Sawyer St (1 Min.)", 40)], [("08:41", 40), ("Zürich Hbf Gleis 19", 200)],
+                [("Praha hl.n. – Brno-Královo Pole", 40)], [("17:50'de Maradana'dan ( La Corona )", 40)],
+                [("7 A", 40), ("23 St", 300)],
+            ]).page)
+        #expect(page.nameSpans.count > 40)
+        for span in page.nameSpans {
+            let words = NameSpanReader.firstAndLastWords(span.text)
+            #expect(span.firstWord == words?.0 && span.lastWord == words?.1, "\(span.text)")
+            #expect(NameSpanReader.mayName(span.text, whole: span.isWhole), "\(span.text)")
+        }
+        #expect(page.nameSpans.first { $0.text == "Zürich Hbf Gleis 19" }.map { [$0.firstWord, $0.lastWord] } == ["Zürich", "19"])
+        #expect(!page.nameSpans.contains { $0.text == "7 A" })
+    }
+
+    /// A token's characters are its own beside a space, but for one that starts with a combining
+    /// mark, which a space before it takes into its own character: such a run is read as its text.
+    @Test func aTokenStartingWithACombiningMarkIsReadInItsRun() {
+        #expect(NameSpanReader.TokenRead("Zürich").standsApart)
+        #expect(NameSpanReader.TokenRead("St.").standsApart)
+        let mark = NameSpanReader.TokenRead("\u{301}ab")
+        #expect(!mark.standsApart)
+        // Alone, the mark is a character of its own; after a space, it is part of the space's.
+        #expect(Array("\u{301}ab").count == 3 && Array("x \u{301}ab").count == 4)
+        #expect(NameSpanReader.letterAndDigitCounts("\u{301}ab") == (2, 0))
+    }
+
+    /// Only a part a full stop follows is tested, as `words(of:)` marks it.
+    @Test(arguments: [
+        "Bratislava hl.st.", "1. Walk to Nitra", "(1 Min.)", "Nitra.", "14.03.2025", "St.-Georgen", "a..b", "Zürich Hbf.",
+        "ü.", "3.a.", ".", "Av.Paulista", "km 0.2", "Brno–Král.Pole", "",
+    ])
+    func aCutWordAsTheWordsMarkIt(_ text: String) {
+        #expect(Abbreviations.hasCutWord(text) == Abbreviations.words(of: text).contains { $0.cut })
+    }
+}
