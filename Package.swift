@@ -81,7 +81,9 @@ let package = Package(
         .target(name: "TripShotParser", dependencies: ["TripShotPageText"], swiftSettings: strict),
         // Any planner's page as evidence (times, dates, counts, route lines, runs that may name a
         // stop, with their rows), whatever its layout or language: no feed, no template.
-        .target(name: "TripShotPageEvidence", dependencies: ["TripShotPageText", "TripShotParser", "TripShotTrip"], swiftSettings: strict),
+        .target(
+            name: "TripShotPageEvidence", dependencies: ["TripShotPageText", "TripShotParser", "TripShotStopNames", "TripShotTrip"],
+            swiftSettings: strict),
         // The resolved trip: what the resolver produces and the renderers consume. No SQLite.
         .target(name: "TripShotTrip", dependencies: ["TripShotParser"], swiftSettings: strict),
         // A GTFS-Realtime feed as values, and what it says about a resolved trip: predicted times,

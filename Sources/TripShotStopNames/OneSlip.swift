@@ -27,7 +27,7 @@ package enum OneSlip {
     static func digits(_ text: String) -> [UInt8] { text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
 
     /// Whether `a` becomes `b` by exactly one letter changed, lost or added.
-    static func oneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+    package static func oneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
         guard long.count - short.count <= 1 else { return false }
         var i = 0, j = 0, edits = 0
