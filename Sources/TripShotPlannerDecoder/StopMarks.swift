@@ -45,6 +45,14 @@ enum StopMarks {
     /// Whether words that fit a stop's name by `fit` name it.
     static func names(fit: Double) -> Bool { fit >= floor }
 
+    /// `stop` taken at the floor itself, the least fit that names: for a name found by a rule
+    /// (cut words, one slip) that the likeness scores too low.
+    static func atFloor(_ stop: Resolver.NamedStop) -> Resolver.NamedStop {
+        var taken = stop
+        taken.score = floor
+        return taken
+    }
+
     /// The stops the page's runs of words name, one mark per feed name and row (the best-fitting
     /// run, the longer of equals), each with its times.
     static func marks(_ evidence: PageEvidence, resolver: Resolver) throws -> [StopMark] {
@@ -62,22 +70,14 @@ enum StopMarks {
             // Words cut short ("Bratislava hl.st." for "Bratislava hlavná stanica") name a stop the
             // likeness scores too low: taken at the floor itself, the least fit that names.
             if !named.contains(where: { names(fit: $0.score) }) {
-                named += try resolver.stopsNamedWithCutWords(span.text).map { stop in
-                    var atFloor = stop
-                    atFloor.score = floor
-                    return atFloor
-                }
+                named += try resolver.stopsNamedWithCutWords(span.text).map(atFloor)
             }
             cache[key] = named
             // A whole run (a line's words between its times and separators) read through one OCR
             // slip ("19th St Oakkand"): taken at the floor, as cut words are; the schedule decides.
             if span.isWhole, !named.contains(where: { names(fit: $0.score) }) {
                 if slipped[key] == nil {
-                    slipped[key] = try resolver.stopsNamedThroughOneSlip(span.text).map { stop in
-                        var atFloor = stop
-                        atFloor.score = floor
-                        return atFloor
-                    }
+                    slipped[key] = try resolver.stopsNamedThroughOneSlip(span.text).map(atFloor)
                 }
                 named += slipped[key] ?? []
             }

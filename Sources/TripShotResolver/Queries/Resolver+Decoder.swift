@@ -40,15 +40,18 @@ extension Resolver {
     /// The stops whose names fit `text` by the resolver's keys (`StopDirectory.candidates`), with
     /// their stations' platforms; none below `floor`.
     package func namedStops(_ text: String, floor: Double) throws(ResolveError) -> [NamedStop] {
-        let candidates: [StopDirectory.Candidate]
+        return try candidates(for: text, floor: floor, slack: 0.05).compactMap { candidate in
+            stops.stop(candidate.stopID).map { NamedStop(stopID: candidate.stopID, name: $0.name, score: candidate.score) }
+        }
+    }
+
+    /// The stop directory's candidates for `text` at `floor` and `slack`, among the names its
+    /// postings leave (`namesFitting`: most runs of a page's words fit no stop, said from a few).
+    private func candidates(for text: String, floor: Double, slack: Double) throws(ResolveError) -> [StopDirectory.Candidate] {
         do {
-            // Most runs of a page's words fit no stop: said from a few postings (`namesFitting`).
-            candidates = try stops.candidates(for: text, floor: floor, slack: 0.05, among: stops.namesFitting(text, floor: floor))
+            return try stops.candidates(for: text, floor: floor, slack: slack, among: stops.namesFitting(text, floor: floor))
         } catch {
             throw ResolveError.wrap(error)
-        }
-        return candidates.compactMap { candidate in
-            stops.stop(candidate.stopID).map { NamedStop(stopID: candidate.stopID, name: $0.name, score: candidate.score) }
         }
     }
 
@@ -61,13 +64,7 @@ extension Resolver {
         // naming floor and by a wide slack; the word-by-word test decides.
         let floor = 0.3
         guard Abbreviations.hasCutWord(text), try someNameSharesAWholeWordPlace(with: text) else { return [] }
-        let candidates: [StopDirectory.Candidate]
-        do {
-            candidates = try stops.candidates(for: text, floor: floor, slack: 1, among: stops.namesFitting(text, floor: floor))
-        } catch {
-            throw ResolveError.wrap(error)
-        }
-        return candidates.compactMap { candidate in
+        return try candidates(for: text, floor: floor, slack: 1).compactMap { candidate in
             guard let stop = stops.stop(candidate.stopID), Abbreviations.sameWordsCut(text, stop.name) else { return nil }
             return NamedStop(stopID: candidate.stopID, name: stop.name, score: candidate.score)
         }
@@ -83,13 +80,7 @@ extension Resolver {
         // trigrams keeps a Dice of at least 2(g - 3) / (2g + 3) with the name, the index's floor here.
         let g = Double(min(query.full.count, query.core.count))
         let floor = max(0.3, 2 * (g - 3) / (2 * g + 3) - 0.01)
-        let candidates: [StopDirectory.Candidate]
-        do {
-            candidates = try stops.candidates(for: text, floor: floor, slack: 1, among: stops.namesFitting(text, floor: floor))
-        } catch {
-            throw ResolveError.wrap(error)
-        }
-        return candidates.compactMap { candidate in
+        return try candidates(for: text, floor: floor, slack: 1).compactMap { candidate in
             guard let stop = stops.stop(candidate.stopID), OneSlip.reads(text, key: query.key, as: stop.name, key: stop.grams.key)
             else { return nil }
             return NamedStop(stopID: candidate.stopID, name: stop.name, score: candidate.score)
