@@ -26,14 +26,21 @@ public enum GTFSDatabase {
             self.kind = kind
             self.path = path
         }
+        /// What is wrong with the file, without advice (for callers that give their own).
+        public var fact: String {
+            switch kind {
+            case .missing: "\(path): no such database"
+            case .notSQLite: "\(path): not an SQLite database"
+            case .notTripshot: "\(path): an SQLite database, but not one gtfs-load wrote (no \(Schema.metaTable) table)"
+            case .schemaVersion(let found): "\(path): written with schema version \(found), this tripshot reads \(Schema.version)"
+            }
+        }
         /// One sentence naming the file and what to do.
         public var description: String {
             switch kind {
-            case .missing: "\(path): no such database (load a feed with gtfs-load first)"
-            case .notSQLite: "\(path): not an SQLite database"
-            case .notTripshot: "\(path): an SQLite database, but not one gtfs-load wrote (no \(Schema.metaTable) table)"
-            case .schemaVersion(let found):
-                "\(path): written with schema version \(found), this tripshot reads \(Schema.version); run gtfs-load again on the feed"
+            case .missing: fact + " (load a feed with gtfs-load first)"
+            case .notSQLite, .notTripshot: fact
+            case .schemaVersion: fact + "; run gtfs-load again on the feed"
             }
         }
     }

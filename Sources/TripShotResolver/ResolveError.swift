@@ -6,8 +6,9 @@ import TripShotSQLite
 public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Equatable, Sendable {
-        /// The file is not an SQLite database tripshot wrote (no `tripshot_meta`, or GTFS tables missing).
-        case notATripshotDatabase(path: String, reason: String)
+        /// The file is not an SQLite database tripshot wrote (no `tripshot_meta`, or GTFS tables
+        /// missing); `outdated` when an older gtfs-load wrote it (the advice is to load it again).
+        case notATripshotDatabase(path: String, reason: String, outdated: Bool = false)
         /// The itinerary has no ride to resolve.
         case noRides
         /// A name on the page fits no stop of the feed, in none of the readings the page allows
@@ -29,8 +30,10 @@ public struct ResolveError: Error, Equatable, Sendable, CustomStringConvertible 
     /// One sentence for the user, naming the stop, path or reason.
     public var description: String {
         switch kind {
-        case .notATripshotDatabase(let path, let reason):
-            "not a tripshot feed database: \(reason); create one with 'gtfs-load FEED --db \(path)'"
+        case .notATripshotDatabase(let path, let reason, let outdated):
+            outdated
+                ? "an older tripshot feed database: \(reason); build it again with 'gtfs-load FEED --db \(path)'"
+                : "not a tripshot feed database: \(reason); create one with 'gtfs-load FEED --db \(path)'"
         case .noRides:
             "the screenshot shows no ride to resolve"
         case .unknownStop(let name, let otherReadings, let closest):

@@ -40,7 +40,8 @@ public final class Resolver {
         do {
             database = try GTFSDatabase.open(path)
         } catch {
-            throw ResolveError(.notATripshotDatabase(path: path, reason: error.description))
+            let outdated = if case .schemaVersion = error.kind { true } else { false }
+            throw ResolveError(.notATripshotDatabase(path: path, reason: error.fact, outdated: outdated))
         }
         try self.init(database: database)
     }

@@ -70,12 +70,16 @@ import TripShotFeedDatabase
         let database = try Database(path: copy)
         try database.execute("DROP TABLE \(Schema.NameIndex.facts)")
         let error = #expect(throws: ResolveError.self) { try Resolver(database: database) }
-        #expect(error?.description.contains("run gtfs-load again") == true, "\(String(describing: error))")
+        #expect(error?.description.hasPrefix("an older tripshot feed database: it has no table") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("build it again with 'gtfs-load FEED --db \(copy)'") == true)
 
         try database.execute("UPDATE \(Schema.metaTable) SET value = '1' WHERE key = '\(Schema.MetaKey.schemaVersion)'")
         let old = #expect(throws: ResolveError.self) { try Resolver(path: copy) }
         #expect(old?.description.contains("schema version 1") == true, "\(String(describing: old))")
-        #expect(old?.description.contains("run gtfs-load again") == true, "\(String(describing: old))")
+        #expect(old?.description.contains("build it again with") == true, "\(String(describing: old))")
+        // One piece of advice: the file exists, so "create one" would be wrong.
+        #expect(old?.description.contains("create one") == false, "\(String(describing: old))")
+        #expect(old?.description.contains("run gtfs-load again") == false, "\(String(describing: old))")
     }
 
     /// A feed of `count` stops "Wvx 1" ... : "Wvx" shares with them only trigrams every name holds.

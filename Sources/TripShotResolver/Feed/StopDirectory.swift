@@ -70,7 +70,7 @@ final class StopDirectory {
         where !schema.hasTable(table) {
             throw ResolveError(
                 .notATripshotDatabase(
-                    path: database.path, reason: "it was built by an older gtfs-load (no table \(table)): run gtfs-load again"))
+                    path: database.path, reason: "it has no table \(table)", outdated: true))
         }
         let words = try database.scalarText(
             "SELECT value FROM \(Schema.NameIndex.facts) WHERE key = ?", .text(Schema.NameIndex.genericWordsKey))
