@@ -12,6 +12,9 @@ public struct NameSpan: Hashable, Sendable {
     public var lastRow: Int
     /// Reading order of its first token.
     public var order: Int
+    /// Reading order of its last token (past `order + wordCount` for a name wrapped across a
+    /// platform or a time left on its first row).
+    public var lastOrder: Int
     /// How many words it holds: of two runs naming stops equally well, the longer explains more.
     public var wordCount: Int
     /// True for a line's whole run between its times and separators, nothing left off or joined.
@@ -24,6 +27,9 @@ public struct NameSpan: Hashable, Sendable {
     public var firstWord: String?
     /// The last word of `text`, nil when it has none.
     public var lastWord: String?
+
+    /// Whether the two runs hold a word in common: one place on the page, read two ways.
+    public func sharesWords(with other: NameSpan) -> Bool { order <= other.lastOrder && other.order <= lastOrder }
 }
 
 enum NameSpanReader {
@@ -96,7 +102,7 @@ enum NameSpanReader {
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
-                    wordCount: part.count, isWhole: whole, followsDirection: followsDirection, firstWord: firstWord,
+                    lastOrder: part[part.count - 1], wordCount: part.count, isWhole: whole, followsDirection: followsDirection, firstWord: firstWord,
                     lastWord: lastWord))
         }
         // The runs between a piece's quantities are offered as pieces too (the piece stays: a

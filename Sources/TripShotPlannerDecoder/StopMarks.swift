@@ -62,7 +62,7 @@ enum StopMarks {
     private static func marks(_ evidence: PageEvidence, asking resolver: Resolver) throws -> [StopMark] {
         var cache: [String: [Resolver.NamedStop]] = [:]
         var slipped: [String: [Resolver.NamedStop]] = [:]
-        var best: [String: StopMark] = [:]
+        var best: [String: [StopMark]] = [:]
         for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
             // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
             let key = resolver.namedStopsKey(span.text)
@@ -91,15 +91,19 @@ enum StopMarks {
             for (name, entry) in byName {
                 let key = "\(span.row)|\(name)"
                 let mark = StopMark(span: span, name: name, stopIDs: entry.ids, score: entry.score)
-                if let known = best[key],
-                    (known.score, known.span.wordCount) >= (mark.score, mark.span.wordCount)
-                {
-                    continue
+                // Runs sharing words are one place on the page; one name twice apart on a row is two
+                // ("Bakersfield: Los Angeles 04h00 - Bakersfield 06h55", a headsign then the stop).
+                var kept = best[key] ?? []
+                if let rival = kept.firstIndex(where: { $0.span.sharesWords(with: span) }) {
+                    if (kept[rival].score, kept[rival].span.wordCount) >= (mark.score, mark.span.wordCount) { continue }
+                    kept[rival] = mark
+                } else {
+                    kept.append(mark)
                 }
-                best[key] = mark
+                best[key] = kept
             }
         }
-        var marks = best.values.sorted { ($0.span.row, $0.span.order, $0.name) < ($1.span.row, $1.span.order, $1.name) }
+        var marks = best.values.joined().sorted { ($0.span.row, $0.span.order, $0.name) < ($1.span.row, $1.span.order, $1.name) }
         // A row whose only names are headsigns ("Board the MI toward Union Station at 5:29 AM")
         // names no stop the rider is at: it lends its times.
         let atRows = Set(marks.filter { !$0.span.followsDirection }.map(\.span.row))
