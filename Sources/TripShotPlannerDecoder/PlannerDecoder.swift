@@ -161,11 +161,22 @@ public struct PlannerDecoder {
         let winnerKeys = Set(winner.keys)
         var apart: DayApart?
         var dateOrder: DateOrderTie?
-        if let runnerUp = chains.dropFirst().first(where: { !Set($0.keys).isSubset(of: winnerKeys) }), winner.ties(with: runnerUp) {
+        // One ride the feed lists twice is no other answer (`ListedTwice`).
+        let firstWinner = winner.key
+        var twins: [TripChain] = []
+        func isTwin(_ chain: TripChain) throws -> Bool {
+            guard winner.ties(with: chain), try ListedTwice.twins(winner, chain, rides: rides, resolver: resolver) else { return false }
+            twins.append(chain)
+            return true
+        }
+        if let runnerUp = try chains.dropFirst().first(where: { try !Set($0.keys).isSubset(of: winnerKeys) && !isTwin($0) }),
+            winner.ties(with: runnerUp)
+        {
             // One answer per set of trips: the same trips read from other marks are no other answer.
             var answers: Set<Set<String>> = [winnerKeys]
-            let tied = [winner] + chains.dropFirst().filter {
-                !Set($0.keys).isSubset(of: winnerKeys) && winner.ties(with: $0) && answers.insert(Set($0.keys)).inserted
+            let tied = try [winner] + chains.dropFirst().filter {
+                try !Set($0.keys).isSubset(of: winnerKeys) && winner.ties(with: $0)
+                    && !ListedTwice.twins(winner, $0, rides: rides, resolver: resolver) && answers.insert(Set($0.keys)).inserted
             }
             if date == nil, let order = DateOrderTie.resolve(tied, evidence: evidence, years: years) {
                 dateOrder = order
@@ -186,6 +197,9 @@ public struct PlannerDecoder {
         }
         var decoded = itinerary(of: winner, rides: rides, marks: marks, evidence: evidence, givenDate: date, rule: rule, apart: apart)
         if let dateOrder { decoded.itinerary.warnings.append(dateOrder.note) }
+        if winner.key == firstWinner, let note = ListedTwice.note(winner, twins: twins, rides: rides) {
+            decoded.itinerary.warnings.append(note)
+        }
         decoded.unexplained = try UnexplainedTimes.of(winner, rides: rides, marks: marks, evidence: evidence, resolver: resolver)
         if let warning = UnexplainedTimes.warning(decoded.unexplained) { decoded.itinerary.warnings.append(warning) }
         return decoded

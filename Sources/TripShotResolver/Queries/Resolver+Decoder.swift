@@ -240,6 +240,25 @@ extension Resolver {
         }
     }
 
+    /// The run's calls from its boarding to its alighting, each "stop@arrival@departure" (service-day
+    /// seconds, its frequency shift applied): two runs calling alike are one ride for the rider.
+    package func calls(ridden run: Run) throws(ResolveError) -> [String] {
+        do {
+            let sql = "SELECT stop_id, arrival_time, departure_time FROM stop_times "
+                + "WHERE trip_id = ? AND stop_sequence >= ? AND stop_sequence <= ? ORDER BY stop_sequence"
+            return try database.withStatement(sql) { statement in
+                try statement.bind([.text(run.tripID), .integer(run.boardSequence), .integer(run.alightSequence)])
+                var calls: [String] = []
+                let shift = run.frequencyShift ?? 0
+                func time(_ column: Int) -> String { statement.isNull(column) ? "" : String(statement.int(column) + shift) }
+                while try statement.step() { calls.append("\(statement.text(0))@\(time(1))@\(time(2))") }
+                return calls
+            }
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+    }
+
     /// The name of the run's trip's last stop: where a trip of a feed without headsigns goes, as
     /// the resolved ride says it (`cleanHeadsign`); nil when the trip has no calls.
     package func lastStopName(of run: Run) throws(ResolveError) -> String? {
