@@ -21,7 +21,13 @@ public struct TimeMark: Hashable, Sendable {
     /// nil for any other time: the rider's query, no time of the trip (`TimeReader.limit`).
     public var limit: Limit?
 
-    public enum Limit: Hashable, Sendable { case notBefore, notAfter }
+    /// Which side of the trip a search's limit bounds.
+    public enum Limit: Hashable, Sendable {
+        /// Trips leaving at or after it ("dalle ore 05:00", "after 5:00 AM").
+        case notBefore
+        /// Trips arriving at or before it ("arrive by 9:00 AM").
+        case notAfter
+    }
 }
 
 enum TimeReader {
