@@ -82,6 +82,39 @@ enum LabelWords {
         "hacia", "vers", "→", "->", "kier", "direcao", "direzione", "verso", "richting", "directia", "spre", "catre",
         // Czech and Slovak "směr" / "smer", "smerom"; Swedish "mot", Danish and Norwegian "mod".
         "smer", "smerom", "mot", "mod",
+        // Finnish "Juna suuntaan Maradana" (it writes the word after the name too: `directionAfterName`).
+        "suuntaan",
+    ]
+    /// After a headsign, in the languages whose direction word is a postposition: Hungarian
+    /// "Kelenföld vasútállomás felé" / "irányába", Turkish "Kadıköy yönü" / "yönüne" / "yönünde" /
+    /// "istikametinde", Finnish "Kamppi suuntaan", Estonian "Tallinna suunas". The name stands
+    /// before the word as it stands after "towards" (`RouteLineReader`). Not Turkish "doğru"
+    /// ("towards", but as often "right, correct"), nor the bare nouns ("irány", "yön", "suunta":
+    /// a label before the name, "Irány: Kelenföld", which are other words' too).
+    static let directionAfterName: Set<String> = [
+        "fele", "iranyaba", "iranyba", "yonu", "yonune", "yonunde", "istikametinde", "istikametine", "suuntaan", "suunas",
+    ]
+    /// Before a time, a search's lower limit the page repeats: "dalle ore 05:00", "a partire dalle",
+    /// "after 5:00 AM", "desde las 05:00", "a partir das", "après 05:00", "vanaf 05:00", "od godz.
+    /// 05:00", "efter 05:00": the rider asked for trips from then on; the time is the query's, no
+    /// trip's. Not German "ab" (as often "departs": "ab 10:26"), nor "from" ("from 9:43 to 13:25").
+    static let notBeforeBefore: Set<String> = [
+        "dalle", "dopo", "after", "desde", "despues", "apos", "depois", "apres", "vanaf", "od", "efter", "fran", "partir",
+    ]
+    /// After a time, the same limit in languages that write it as a postposition: Finnish
+    /// "klo 5.00 alkaen" / "jälkeen", Turkish "05:00'den sonra" / "itibaren". Not Hungarian "után",
+    /// which folds to Swedish "utan" ("10:05 utan byte": without a change).
+    static let notBeforeAfter: Set<String> = ["alkaen", "jalkeen", "sonra", "itibaren"]
+    /// Before a time, a search's upper limit: "arrive by 9:00 AM", "entro le 9:00", "antes de las",
+    /// "avant 9:00", "przed 9:00", "före 9:00"; after it, Finnish "ennen", Hungarian "előtt",
+    /// Turkish "önce". Not "bis" or "to", which join a summary's two ends ("10:26 bis 11:33").
+    static let notAfterBefore: Set<String> = ["by", "entro", "antes", "avant", "przed", "fore"]
+    static let notAfterAfter: Set<String> = ["ennen", "elott", "once"]
+    /// Words between a limit's word and its time: "dalle ore", "desde las", "à partir de", "od godz.",
+    /// "après les", "klo"; and a Turkish case ending before a postposition ("05:00'den sonra").
+    static let limitFillers: Set<String> = [
+        "ore", "ora", "le", "la", "las", "los", "de", "del", "das", "des", "les", "godz", "godziny", "klo", "kl", "kello",
+        "h", "den", "dan", "ten", "tan",
     ]
     /// "Limited para Tamien Station", "Local to Diridon Station", "Trein naar Utrecht Centraal",
     /// "Autobus 21A do Milton GO":

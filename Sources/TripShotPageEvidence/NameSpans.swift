@@ -19,9 +19,10 @@ public struct NameSpan: Hashable, Sendable {
     public var wordCount: Int
     /// True for a line's whole run between its times and separators, nothing left off or joined.
     public var isWhole: Bool
-    /// True when a direction word stands right before it ("toward Union Station"): a headsign,
-    /// where the vehicle goes, not a stop the rider is at on that row.
-    public var followsDirection = false
+    /// True when a direction word stands right before it ("toward Union Station"), or right after
+    /// it in a language that writes the word after the name ("Kelenföld vasútállomás felé"): a
+    /// headsign, where the vehicle goes, not a stop the rider is at on that row.
+    public var namesDirection = false
     /// The first word of `text` (a run of letters and digits, `NameSpanReader.firstAndLastWords`),
     /// nil when it has none.
     public var firstWord: String?
@@ -49,6 +50,7 @@ enum NameSpanReader {
             // so do brackets standing apart, as names write them too ("Andador Queretaro ( La Corona )").
             let separates = token.isSeparator && !Self.nameMarks.contains(token.text)
             let breaks = used.contains(index) || separates || LabelWords.direction.contains(token.folded)
+                || LabelWords.directionAfterName.contains(token.folded)
             if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
                 if !current.isEmpty { pieces.append(current) }
                 current = []
@@ -95,15 +97,17 @@ enum NameSpanReader {
                 guard Self.mayName(letters: letters, digits: digits, whole: whole) else { return }
             }
             let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
-            let before = part[0] - 1
-            let followsDirection =
-                before >= 0 && tokens[before].line == tokens[part[0]].line
-                && LabelWords.direction.contains(tokens[before].folded)
+            let before = part[0] - 1, after = part[part.count - 1] + 1
+            let namesDirection =
+                (before >= 0 && tokens[before].line == tokens[part[0]].line
+                    && LabelWords.direction.contains(tokens[before].folded))
+                || (after < tokens.count && tokens[after].line == tokens[part[part.count - 1]].line
+                    && LabelWords.directionAfterName.contains(tokens[after].folded))
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
-                    lastOrder: part[part.count - 1], wordCount: part.count, isWhole: whole, followsDirection: followsDirection, firstWord: firstWord,
-                    lastWord: lastWord))
+                    lastOrder: part[part.count - 1], wordCount: part.count, isWhole: whole, namesDirection: namesDirection,
+                    firstWord: firstWord, lastWord: lastWord))
         }
         // The runs between a piece's quantities are offered as pieces too (the piece stays: a
         // name may hold a number): "1. Walk 0.2 miles to Market St and Sawyer St" needs five

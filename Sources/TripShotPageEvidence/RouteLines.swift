@@ -38,6 +38,7 @@ enum RouteLineReader {
         for line in byLine.keys.sorted() {
             let indexes = byLine[line]!
             let words = indexes.map { tokens[$0].folded }
+            if let after = nameBeforeDirection(indexes, tokens: tokens) { result.append(after) }
             let cue =
                 words.firstIndex(where: LabelWords.direction.contains)
                 ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
@@ -50,6 +51,9 @@ enum RouteLineReader {
             // image): a headsign with no code.
             let opensWithDirection = cue == 0 && LabelWords.direction.contains(words[0])
             guard let split = cue ?? dash, split > 0 || opensWithDirection else { continue }
+            // A word either side of its name ending the line after words ("9 Kamppi suuntaan"):
+            // the name is before it (`nameBeforeDirection`), not on the next row.
+            if cue != nil, split > 0, split == indexes.count - 1, LabelWords.directionAfterName.contains(words[split]) { continue }
             var before = indexes[..<split].filter { !tokens[$0].isSeparator }
             if cue != nil, before.count > 1, LabelWords.directionLead.contains(tokens[before[before.count - 1]].folded) {
                 before.removeLast()
@@ -97,5 +101,39 @@ enum RouteLineReader {
                     longerHeadsigns: longer.map(text), row: tokens[indexes[0]].row))
         }
         return result
+    }
+
+    /// A line whose direction word follows the headsign ("Vonat · Chiang Mai felé", "Ubon
+    /// Ratchathani yönüne · 7 durak", "9 Kamppi suuntaan"): the headsign is the words before the
+    /// word back to a separator or the line's start, as it is the words after "towards"; a code
+    /// stands before that separator ("M4 · Kelenföld vasútállomás felé"), or opens the run when it
+    /// is drawn as a badge ("9 Kamppi suuntaan": "9" and "Kamppi", the whole run kept as a longer
+    /// reading). Nothing between a code and a name marks where one ends here, so the feed decides.
+    static func nameBeforeDirection(_ indexes: [Int], tokens: [Token]) -> RouteLine? {
+        guard let cue = indexes.firstIndex(where: { LabelWords.directionAfterName.contains(tokens[$0].folded) }), cue > 0 else {
+            return nil
+        }
+        let start = (indexes[..<cue].lastIndex { tokens[$0].isSeparator }).map { $0 + 1 } ?? 0
+        var run = Array(indexes[start..<cue])
+        guard !run.isEmpty else { return nil }
+        let whole = run
+        var code: [Int] = []
+        if start > 0 {
+            code = Array(indexes[..<start].filter { !tokens[$0].isSeparator }.suffix(3))
+        } else {
+            // A badge opening the run ("9", "M4", "Bus 651": a word then a badge) is its code.
+            let lead = run.count > 2 && looksLikeBadge(tokens[run[1]].text) && !looksLikeBadge(tokens[run[0]].text) ? 2 : 1
+            if run.count > lead, looksLikeBadge(tokens[run[lead - 1]].text) {
+                code = Array(run[..<lead])
+                run.removeFirst(lead)
+            }
+        }
+        func text(_ part: [Int]) -> String { part.map { tokens[$0].text }.joined(separator: " ") }
+        func box(_ part: [Int]) -> Box? { part.first.map { first in part.map { tokens[$0].box }.reduce(tokens[first].box) { $0.union($1) } } }
+        var codes: [String] = []
+        for length in 1...max(1, code.count) where length <= code.count { codes.append(text(Array(code.suffix(length)))) }
+        return RouteLine(
+            codes: codes, codeBox: box(code), headsign: text(run), headsignBox: box(run),
+            longerHeadsigns: whole.count > run.count ? [text(whole)] : [], row: tokens[indexes[0]].row)
     }
 }

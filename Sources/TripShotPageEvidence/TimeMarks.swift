@@ -16,6 +16,18 @@ public struct TimeMark: Hashable, Sendable {
     public var summaryEnd: SummaryEnd?
 
     public enum SummaryEnd: Hashable, Sendable { case start, end }
+
+    /// A search's limit the page repeats ("dalle ore 05:00": trips from 05:00 on; "arrive by 9:00"),
+    /// nil for any other time: the rider's query, no time of the trip (`TimeReader.limit`).
+    public var limit: Limit?
+
+    /// Which side of the trip a search's limit bounds.
+    public enum Limit: Hashable, Sendable {
+        /// Trips leaving at or after it ("dalle ore 05:00", "after 5:00 AM").
+        case notBefore
+        /// Trips arriving at or before it ("arrive by 9:00 AM").
+        case notAfter
+    }
 }
 
 enum TimeReader {
@@ -48,7 +60,7 @@ enum TimeReader {
             marks.append(
                 TimeMark(
                     time: time, box: box, row: tokens[index].row, order: index, role: role(before: index, in: tokens),
-                    summaryEnd: nil))
+                    summaryEnd: nil, limit: limit(at: index, length: length, in: tokens)))
             for i in index..<(index + length) { used.insert(i) }
             index += length
         }
@@ -267,6 +279,32 @@ enum TimeReader {
             parts.allSatisfy({ $0.allSatisfy(\.isNumber) })
         else { return text }
         return parts.joined(separator: ":")
+    }
+
+    /// Whether the time at `index` (`length` tokens) is a search's limit: a limit's word right
+    /// before it ("after 5:00", "dalle ore 05:00", with up to two filler words between) or right
+    /// after it in a language of postpositions ("5:00 után", "05:00'den sonra"), on its line.
+    static func limit(at index: Int, length: Int, in tokens: [Token]) -> TimeMark.Limit? {
+        let line = tokens[index].line
+        func word(_ i: Int) -> String? { tokens.indices.contains(i) && tokens[i].line == line ? tokens[i].folded : nil }
+        var before = index - 1
+        while before >= index - 2, let filler = word(before), LabelWords.limitFillers.contains(filler) { before -= 1 }
+        if let cue = word(before) {
+            if LabelWords.notBeforeBefore.contains(cue) { return .notBefore }
+            if LabelWords.notAfterBefore.contains(cue) { return .notAfter }
+        }
+        var after = index + length
+        // A case ending split from the time keeps its apostrophe ("'den").
+        if let ending = word(after).map({ String($0.drop { $0 == "'" || $0 == "\u{2019}" }) }),
+            LabelWords.turkishCaseEndings.contains(ending) || LabelWords.limitFillers.contains(ending)
+        {
+            after += 1
+        }
+        if let cue = word(after) {
+            if LabelWords.notBeforeAfter.contains(cue) { return .notBefore }
+            if LabelWords.notAfterAfter.contains(cue) { return .notAfter }
+        }
+        return nil
     }
 
     /// The label right before the time, else the first word of its line ("Depart Union Station at 6:25").

@@ -81,6 +81,7 @@ struct RideEvidence {
                 found.notes.append("against it: the page counts \(count.count) stops, the trip has \(between) between")
             }
         }
+        try found.countListedStops(of: ride, marks: marks, evidence: evidence, resolver: resolver)
         let shownMinutes = ride.shownMinutes(evidence)
         let lengthRows = Self.lengthRows(of: ride, marks: marks)
         if evidence.durations.contains(where: { !$0.isWalkOrWait && !$0.mayBeMetres && lengthRows.contains($0.row) && $0.minutes == shownMinutes }) {
@@ -88,6 +89,38 @@ struct RideEvidence {
             found.notes.append("\(shownMinutes) min")
         }
         return found
+    }
+
+    /// The stops a page lists between the ride's boarding and alighting rows (not its own two), each
+    /// with a time on its own row ("06:18 Ragama", a timeline that shows every stop between): each row where the
+    /// run calls at a stop named there at a time shown there counts one for it. A run that does not
+    /// call there (an express past a local's stops) explains none of them, so it ranks below one
+    /// that does; a row is not held against a run, since a name the index matched by one slip may
+    /// be no stop of the ride at all.
+    mutating func countListedStops(
+        of ride: RideHypothesis, marks: [StopMark], evidence: PageEvidence, resolver: Resolver
+    ) throws(ResolveError) {
+        let after = marks[ride.board].span.lastRow, before = marks[ride.alight].span.row
+        guard before - after > 1 else { return }
+        var explained = Set<Int>()
+        var names: [String] = []
+        // The ride's own two stops named again between (a card's "Surin'de inin" over its arrival)
+        // are no stops between.
+        let ends: Set<String> = [ride.run.boardStopID, ride.run.alightStopID]
+        for mark in marks where mark.span.row > after && mark.span.row < before && !mark.span.namesDirection {
+            let row = mark.span.row
+            guard !mark.stopIDs.contains(where: ends.contains) else { continue }
+            guard !explained.contains(row) else { continue }
+            let own = mark.times.filter { (row...mark.span.lastRow).contains(evidence.times[$0].row) }
+            guard !own.isEmpty else { continue }
+            let calls = try resolver.calls(of: ride.run, at: mark.stopIDs)
+            guard calls.contains(where: { call in own.contains { RideHypotheses.shows(call, as: evidence.times[$0].time) } }) else { continue }
+            explained.insert(row)
+            names.append(mark.name)
+        }
+        guard !names.isEmpty else { return }
+        items += names.count
+        notes.append("stops between at their times '\(names.joined(separator: "', '"))'")
     }
 
     /// A ride's own rows: from the row above its boarding row (its route badge) to its alighting row.

@@ -106,7 +106,7 @@ enum StopMarks {
         var marks = best.values.joined().sorted { ($0.span.row, $0.span.order, $0.name) < ($1.span.row, $1.span.order, $1.name) }
         // A row whose only names are headsigns ("Board the MI toward Union Station at 5:29 AM")
         // names no stop the rider is at: it lends its times.
-        let atRows = Set(marks.filter { !$0.span.followsDirection }.map(\.span.row))
+        let atRows = Set(marks.filter { !$0.span.namesDirection }.map(\.span.row))
         let firstRow = evidence.tokens.map(\.row).min()
         for index in marks.indices {
             let rows = marks[index].span.row...marks[index].span.lastRow
@@ -145,7 +145,7 @@ enum StopMarks {
     /// schedule decides whether the last ride reaches them then.
     static func lendSummaryEnd(_ marks: inout [StopMark], _ evidence: PageEvidence) {
         guard let end = evidence.times.indices.first(where: { evidence.times[$0].summaryEnd == .end }) else { return }
-        let atStops = marks.indices.filter { !marks[$0].span.followsDirection }
+        let atStops = marks.indices.filter { !marks[$0].span.namesDirection }
         guard let lastRow = atStops.map({ marks[$0].span.row }).max(), evidence.times[end].row != lastRow else { return }
         for index in atStops where marks[index].span.row == lastRow && marks[index].times.isEmpty {
             marks[index].times = [end]

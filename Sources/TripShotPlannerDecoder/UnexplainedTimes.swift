@@ -10,7 +10,9 @@ enum UnexplainedTimes {
     /// the chain used (a summary, a ticket's header: the same minute again), when it is the
     /// summary's start or end, or when a trip of the chain calls at the stop named beside it at
     /// that time (a stop between, drawn with its time). Every other time is listed, with the stop
-    /// named beside it when there is one.
+    /// named beside it when there is one. A search's limit the page repeats ("dalle ore 05:00") is
+    /// explained when the chain keeps it: its first departure at or after a lower limit, its last
+    /// arrival at or before an upper one, on the clock; a chain that breaks it leaves it listed.
     static func of(
         _ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence, resolver: Resolver
     ) throws(ResolveError) -> [UnexplainedTime] {
@@ -20,6 +22,7 @@ enum UnexplainedTimes {
         var found: [UnexplainedTime] = []
         for (index, mark) in evidence.times.enumerated() where !used.contains(index) && !usedClocks.contains(mark.time) {
             if let end = mark.summaryEnd, walked[end] == mark.time { continue }
+            if let limit = mark.limit, keeps(chain, limit: limit, at: mark.time, rides: rides, evidence: evidence) { continue }
             // A walk's line ("Walk 0.2 miles to Market St 1:14 PM") gives the walk's time, no ride's.
             let onWalk = evidence.walks.contains { $0.row == mark.row }
             // The mark on the time's own row first, else one with no time of its own that takes it
@@ -30,6 +33,18 @@ enum UnexplainedTimes {
             found.append(UnexplainedTime(time: mark.time, stopName: stop?.name, summarises: mark.summaryEnd != nil))
         }
         return found
+    }
+
+    /// Whether the chain's first departure is at or after `time` (a lower limit) or its last
+    /// arrival at or before it (an upper one), as the page's clock shows them.
+    static func keeps(
+        _ chain: TripChain, limit: TimeMark.Limit, at time: ClockTime, rides: [RideHypothesis], evidence: PageEvidence
+    ) -> Bool {
+        guard let first = chain.rides.first.map({ rides[$0] }), let last = chain.rides.last.map({ rides[$0] }) else { return false }
+        switch limit {
+        case .notBefore: return evidence.times[first.boardTime].time.minutesOfDay >= time.minutesOfDay
+        case .notAfter: return evidence.times[last.alightTime].time.minutesOfDay <= time.minutesOfDay
+        }
     }
 
     /// The summary's start and end when the page walks before the first ride or after the last:
