@@ -59,6 +59,7 @@ enum RouteLineReader {
                 before.removeLast()
             }
             var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
+            let ownRow = after
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
             // row when the direction word ends the line, or leaves one word after it and the next line
             // is indented under the text (a continuation, not the next item of a list).
@@ -84,6 +85,9 @@ enum RouteLineReader {
                     if !wrapped.isEmpty { longer.append((longer.last ?? after) + wrapped) }
                 }
             }
+            // The one word left on the direction word's row is a reading too: the indented row below
+            // may be the step's next sentence ("w kierunku Antioch" over "Przejedź 10 stacji").
+            if after.count > ownRow.count, !ownRow.isEmpty { longer.append(ownRow) }
             // Without a direction word, only "CODE - Destination" with a short code reads as a route line.
             if cue == nil, before.count > 2 { continue }
             guard !before.isEmpty || opensWithDirection else { continue }
