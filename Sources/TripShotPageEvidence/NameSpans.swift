@@ -158,19 +158,48 @@ enum NameSpanReader {
             return true
         }
         func startsItsLine(_ piece: [Int]) -> Bool { piece[0] == 0 || tokens[piece[0] - 1].line != tokens[piece[0]].line }
-        let starting = pieces.filter(startsItsLine)
+        // A line's runs joined across a "/" go on a name too ("De Colonos / Plaza").
+        let starting = (pieces + joined.filter { !pieceSet.contains($0) }).filter(startsItsLine)
+        // A name's column: the rows it wraps onto start at one left edge, within a word's height.
+        func sameColumn(_ a: [Int], _ b: [Int]) -> Bool {
+            abs(tokens[a[0]].box.minX - tokens[b[0]].box.minX) <= max(tokens[a[0]].box.height, tokens[b[0]].box.height)
+        }
         for piece in pieces where endsItsLine(piece) {
             let row = tokens[piece[0]].row
+            // A platform printed right of the name's first line ("Cooksville GO Andén 19b" over
+            // "Bus"): that line's name is the piece without it, a number or a word and its number.
+            var firsts = [piece]
+            if tokens[piece[piece.count - 1]].text.contains(where: \.isNumber) {
+                for drop in 1...2 where piece.count > drop { firsts.append(Array(piece.dropLast(drop))) }
+            }
             for next in starting where tokens[next[0]].row == row + 1 {
-                for tail in wrapLengths(piece.count, dropped: leadingDrop) {
-                    for head in wrapLengths(next.count, dropped: trailingDrop) {
-                        add(Array(piece.suffix(tail)) + Array(next.prefix(head)))
+                // A long name wraps over more rows ("Eje 5 Sur Avenida De" / "Las Torres - Unión" /
+                // "De Colonos / Plaza" / "Civica"): each next row's line opening in the column of the
+                // one before, which its line ends; the rows between are taken whole.
+                var rows = [next]
+                while rows.count < wrapRows - 1, let last = rows.last, endsItsLine(last),
+                    let more = starting.filter({ tokens[$0[0]].row == tokens[last[0]].row + 1 && sameColumn($0, last) })
+                        .max(by: { $0.count < $1.count })
+                {
+                    rows.append(more)
+                }
+                for first in firsts {
+                    for tail in wrapLengths(first.count, dropped: leadingDrop) {
+                        for depth in rows.indices {
+                            let middle = rows[..<depth].flatMap { $0 }
+                            for head in wrapLengths(rows[depth].count, dropped: trailingDrop) {
+                                add(Array(first.suffix(tail)) + middle + Array(rows[depth].prefix(head)))
+                            }
+                        }
                     }
                 }
             }
         }
         return spans
     }
+
+    /// The most rows one wrapped name is read across.
+    static let wrapRows = 4
 
     /// The tokens of a quantity, which no stop's name holds, and of a list item's number opening
     /// its line: "0.2 miles", "220 m", "14 min", "23 stops" (a number and its unit, apart or glued),

@@ -196,4 +196,27 @@ import TripShotTrip
         #expect(wrapped.routeLines.map(\.headsign) == ["Raintrees Shopping Centre"])
         #expect(wrapped.routeLines.map(\.longerHeadsigns) == [[]])
     }
+
+    /// As OCR read c123_go_timetable_es_photo_001: a platform right of a wrapped name's first line
+    /// ("Cooksville GO Andén 19b" over "Bus") is left out of the joined name; a last word that is
+    /// no number ("Andén" alone) is no platform to leave out.
+    @Test func aPlatformRightOfAWrappedNameIsLeftOut() {
+        let texts = Set(evidence([[("S 22:11 h Cooksville GO Andén 19b", 40)], [("Bus", 224)]]).nameSpans.map(\.text))
+        #expect(texts.contains("Cooksville GO Bus"))
+        let plain = Set(evidence([[("S 22:11 h Cooksville GO Andén", 40)], [("Bus", 224)]]).nameSpans.map(\.text))
+        #expect(!plain.contains("Cooksville GO Bus") && plain.contains("Cooksville GO Andén Bus"))
+    }
+
+    /// As OCR read c123_cdmx_timetable_pt_001: a name wrapped over four rows, each line after the
+    /// first opening in one column, is read whole; a row outside the column ends it.
+    @Test func aNameWrapsOverRowsInItsColumn() {
+        func texts(lastAt x: Int) -> Set<String> {
+            Set(evidence([
+                [("Part 16:27 Eje 5 Sur Avenida De", 70)], [("Las Torres - Unión", 341)], [("De Colonos / Plaza", 341)], [("Civica", x)],
+            ]).nameSpans.map(\.text))
+        }
+        let name = "Eje 5 Sur Avenida De Las Torres - Unión De Colonos / Plaza Civica"
+        #expect(texts(lastAt: 339).contains(name))
+        #expect(!texts(lastAt: 100).contains(name) && texts(lastAt: 100).contains("Eje 5 Sur Avenida De Las Torres - Unión De Colonos / Plaza"))
+    }
 }
