@@ -22,7 +22,6 @@ final class FeedParser: @unchecked Sendable {
         var feedVersion: String?
         var absentFiles: [String] = []
         var ignoredEntries: [String] = []
-        var sha256 = ""
         /// Sequence-keyed files (stop_times.txt, shapes.txt) whose every group came in one run
         /// of rows, its id never repaired: none of their repeated keys is apart.
         var singleRunFiles: Set<String> = []
@@ -97,7 +96,6 @@ final class FeedParser: @unchecked Sendable {
         report.idsFreed = heldIDs
         sets = []
         report.ignoredEntries = source.ignored
-        report.sha256 = try source.sha256()
         try emit(.finished(report))
     }
 
