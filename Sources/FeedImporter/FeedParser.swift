@@ -22,7 +22,6 @@ final class FeedParser: @unchecked Sendable {
         var feedVersion: String?
         var absentFiles: [String] = []
         var ignoredEntries: [String] = []
-        var sha256 = ""
         /// Sequence-keyed files (stop_times.txt, shapes.txt) whose every group came in one run
         /// of rows, its id never repaired: none of their repeated keys is apart.
         var singleRunFiles: Set<String> = []
@@ -97,7 +96,6 @@ final class FeedParser: @unchecked Sendable {
         report.idsFreed = heldIDs
         sets = []
         report.ignoredEntries = source.ignored
-        report.sha256 = try source.sha256()
         try emit(.finished(report))
     }
 
@@ -145,15 +143,18 @@ final class FeedParser: @unchecked Sendable {
         swap(&sets, &self.sets)
         defer { swap(&sets, &self.sets) }
         var checks = try RowChecks(plan: plan, sets: sets)
+        let cells = plan.columns.map(CellPlan.init)
         try emit(.table(plan))
 
         var rows = 0
         var batch = RowBatch(columnCount: plan.columns.count, capacity: FeedParser.batchRows)
         while try reader.next() {
-            if reader.fieldCount != plan.headerCount { try checkFieldCount(reader, headerCount: plan.headerCount) }
-            let sequence = try append(reader, plan, sequenceIndex: checks.sequenceIndex, to: &batch)
+            // Read once and handed on: each read of a reader's property is an exclusivity check.
+            let fieldCount = reader.fieldCount
+            if fieldCount != plan.headerCount { try checkFieldCount(reader, headerCount: plan.headerCount) }
+            let sequence = try append(reader, fieldCount, plan, cells, sequenceIndex: checks.sequenceIndex, to: &batch)
             rows += 1
-            try check(reader, plan, sequence: sequence, &checks, &sets)
+            try check(reader, fieldCount, plan, sequence: sequence, &checks, &sets)
             if batch.rowCount == FeedParser.batchRows {
                 try emit(.rows(batch))
                 batch = RowBatch(columnCount: plan.columns.count, capacity: FeedParser.batchRows)
@@ -198,20 +199,39 @@ final class FeedParser: @unchecked Sendable {
         return plan
     }
 
+    /// What `append` reads of a loaded column on every row, with nothing to retain (the plan's
+    /// `Column` holds its name: copying one per cell cost a retain and a release); the whole
+    /// column is looked up only to name it in a warning or an error.
+    struct CellPlan {
+        var headerIndex: Int
+        var kind: FieldKind
+        var required: Bool
+        var nonNegative: Bool
+        var hasRange: Bool
+        init(_ column: TablePlan.Column) {
+            headerIndex = column.headerIndex
+            kind = column.kind
+            required = column.required
+            nonNegative = column.nonNegative
+            hasRange = column.range != nil
+        }
+    }
+
     /// Types the current row's loaded fields into `batch`; returns its sequence column's value
     /// (for the key check).
-    private func append(_ reader: CSVReader, _ plan: TablePlan, sequenceIndex: Int, to batch: inout RowBatch) throws
-        -> Int?
-    {
-        let fieldCount = reader.fieldCount
+    private func append(
+        _ reader: CSVReader, _ fieldCount: Int, _ plan: TablePlan, _ cells: [CellPlan], sequenceIndex: Int,
+        to batch: inout RowBatch
+    ) throws -> Int? {
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var sequence: Int?
-        for column in plan.columns {
-            let raw = column.headerIndex < fieldCount ? reader.field(column.headerIndex) : empty
-            if column.kind == .text {
-                try appendText(raw, column, plan, reader, to: &batch)
-            } else if let number = try appendScalar(raw, column, plan, reader, to: &batch),
-                column.headerIndex == sequenceIndex
+        for index in cells.indices {
+            let cell = cells[index]
+            let raw = cell.headerIndex < fieldCount ? reader.field(cell.headerIndex) : empty
+            if cell.kind == .text {
+                try appendText(raw, cell, index, plan, reader, to: &batch)
+            } else if let number = try appendScalar(raw, cell, index, plan, reader, to: &batch),
+                cell.headerIndex == sequenceIndex
             {
                 sequence = number
             }
@@ -224,15 +244,16 @@ final class FeedParser: @unchecked Sendable {
     /// the database; empty is NULL.
     @inline(__always)
     private func appendText(
-        _ raw: UnsafeBufferPointer<UInt8>, _ column: TablePlan.Column, _ plan: TablePlan, _ reader: CSVReader,
+        _ raw: UnsafeBufferPointer<UInt8>, _ cell: CellPlan, _ index: Int, _ plan: TablePlan, _ reader: CSVReader,
         to batch: inout RowBatch
     ) throws {
         if raw.count == 0 {
-            if column.required { throw emptyRequired(column, reader) }
+            if cell.required { throw emptyRequired(plan.columns[index], reader) }
             batch.appendNull()
         } else if TextBytes.isClean(raw) {
             batch.append(raw)
         } else {
+            let column = plan.columns[index]
             note(
                 .repairedText, "\(plan.tableName).\(column.name)",
                 FeedError(.repairedText(column: column.name), at: .init(file: plan.fileName, line: reader.line)))
@@ -244,21 +265,22 @@ final class FeedParser: @unchecked Sendable {
     /// integer field's value.
     @inline(__always)
     private func appendScalar(
-        _ raw: UnsafeBufferPointer<UInt8>, _ column: TablePlan.Column, _ plan: TablePlan, _ reader: CSVReader,
+        _ raw: UnsafeBufferPointer<UInt8>, _ cell: CellPlan, _ index: Int, _ plan: TablePlan, _ reader: CSVReader,
         to batch: inout RowBatch
     ) throws -> Int? {
         let value = GTFSScalar.trimmed(raw)
         if value.count == 0 {
-            if column.required { throw emptyRequired(column, reader) }
+            if cell.required { throw emptyRequired(plan.columns[index], reader) }
             batch.appendNull()
             return nil
         }
-        switch column.kind {
+        switch cell.kind {
         case .time:
             if let seconds = GTFSScalar.time(value) {
                 batch.append(seconds)
             } else if let seconds = GTFSScalar.timeWithoutSeconds(value) {
                 // "06:45" has one reading only: kept, and counted, rather than the feed refused.
+                let column = plan.columns[index]
                 note(
                     .timeWithoutSeconds, "\(plan.tableName).\(column.name)",
                     FeedError(
@@ -268,6 +290,7 @@ final class FeedParser: @unchecked Sendable {
             } else if GTFSScalar.isClockPastSixty(value) {
                 // "19:70:00" (a real feed's, among 239 such): 20:10 by a count, or a typo for
                 // 19:07; no time is guessed. The call stays, untimed, counted.
+                let column = plan.columns[index]
                 note(
                     .timePastSixty, "\(plan.tableName).\(column.name)",
                     FeedError(
@@ -275,21 +298,24 @@ final class FeedParser: @unchecked Sendable {
                         at: .init(file: plan.fileName, line: reader.line)))
                 batch.appendNull()
             } else {
-                throw invalid(column, value, reader)
+                throw invalid(plan.columns[index], value, reader)
             }
         case .integer:
-            guard let number = GTFSScalar.integer(value), number >= 0 || !column.nonNegative else {
-                throw invalid(column, value, reader)
+            guard let number = GTFSScalar.integer(value), number >= 0 || !cell.nonNegative else {
+                throw invalid(plan.columns[index], value, reader)
             }
             batch.append(number)
             return number
         case .date:
-            guard let date = GTFSScalar.date(value) else { throw invalid(column, value, reader) }
+            guard let date = GTFSScalar.date(value) else { throw invalid(plan.columns[index], value, reader) }
             batch.append(date)
         case .real:
             // Bound as text: the REAL column's affinity stores it as a floating-point value.
-            guard GTFSScalar.isNumber(value) else { throw invalid(column, value, reader) }
-            if let range = column.range, let number = GTFSScalar.decimalValue(value), !range.contains(number) {
+            guard GTFSScalar.isNumber(value) else { throw invalid(plan.columns[index], value, reader) }
+            if cell.hasRange, let range = plan.columns[index].range, let number = GTFSScalar.decimalValue(value),
+                !range.contains(number)
+            {
+                let column = plan.columns[index]
                 note(
                     .outOfRange, "\(plan.tableName).\(column.name)",
                     FeedError(
@@ -306,9 +332,9 @@ final class FeedParser: @unchecked Sendable {
     /// The current row's cross-row checks: one of the alternative columns set, its key not
     /// repeated, its ids recorded, its references known; and the feed's version.
     private func check(
-        _ reader: CSVReader, _ plan: TablePlan, sequence: Int?, _ checks: inout RowChecks, _ sets: inout [IDSet]
+        _ reader: CSVReader, _ fieldCount: Int, _ plan: TablePlan, sequence: Int?, _ checks: inout RowChecks,
+        _ sets: inout [IDSet]
     ) throws {
-        let fieldCount = reader.fieldCount
         if !checks.alternatives.isEmpty, !checks.alternatives.contains(where: { $0 < fieldCount && reader.field($0).count > 0 }) {
             throw FeedError(
                 .emptyAlternatives(columns: GTFSReference.stopTimeLocationColumns),
@@ -319,7 +345,7 @@ final class FeedParser: @unchecked Sendable {
             let id = reader.field(provider.index)
             if id.count > 0, !sets[provider.target].insert(id), number == checks.keyProvider { repeatsKey = true }
         }
-        if checks.keyProvider == nil { repeatsKey = checks.keys?.isDuplicate(reader, sequence: sequence) == true }
+        if checks.keyProvider == nil { repeatsKey = checks.keys?.isDuplicate(reader, fieldCount: fieldCount, sequence: sequence) == true }
         if repeatsKey, let checker = checks.keys {
             note(
                 .duplicateKey, "\(plan.tableName).\(checker.columns.joined(separator: "+"))",
@@ -327,10 +353,16 @@ final class FeedParser: @unchecked Sendable {
                     .duplicateKey(columns: checker.columns, value: checker.value(reader)),
                     at: .init(file: plan.fileName, line: reader.line)))
         }
-        for rule in checks.rules where rule.index < fieldCount {
-            let id = reader.field(rule.index)
-            if id.count > 0, !sets[rule.target].contains(id) {
-                noteMissing(rule.rule, value: id, line: reader.line)
+        // By position, not `for rule in`: a rule holds strings, and a copy of one per row is a
+        // retain and a release of each.
+        for number in checks.rules.indices where checks.rules[number].index < fieldCount {
+            let id = reader.field(checks.rules[number].index)
+            if id.count > 0, !checks.found[number].matches(id) {
+                if sets[checks.rules[number].target].contains(id) {
+                    checks.found[number].set(id)
+                } else {
+                    noteMissing(checks.rules[number].rule, value: id, line: reader.line)
+                }
             }
         }
         for (number, rule) in checks.selfRules.enumerated() where rule.index < fieldCount {

@@ -8,7 +8,8 @@ import TripShotSQLite
 /// renamed into place only when everything succeeded, so a failed or interrupted load leaves an
 /// existing database untouched.
 ///
-/// Two threads: one decompresses, parses and checks rows; the other inserts them.
+/// Two threads: one decompresses, parses and checks rows; the other inserts them. A third hashes
+/// the source meanwhile (`SourceHash`).
 public enum GTFSImporter {
     public struct Options: Sendable {
         /// Make every counted warning about the feed's GTFS data fatal: unknown references,
@@ -131,6 +132,7 @@ public enum GTFSImporter {
             PRAGMA threads=\(sorterThreads(cores: ProcessInfo.processInfo.activeProcessorCount));
             """)
         if let extra = ProcessInfo.processInfo.environment["TRIPSHOT_LOAD_PRAGMAS"] { try db.execute(extra) }
+        let hash = SourceHash(source)
         let queue = MessageQueue(limit: 4)
         let parser = FeedParser(source: source) { message in try queue.put(.success(message)) }
         let thread = Thread {
@@ -217,7 +219,10 @@ public enum GTFSImporter {
         summary.feedVersion = finished.feedVersion
         summary.absentFiles = finished.absentFiles
         summary.ignoredEntries = finished.ignoredEntries
-        summary.sourceSHA256 = finished.sha256
+        // Waited for here, after every row and index: a read error still fails the load, as when
+        // the parser hashed after its last file, and before `--strict` judges the warnings.
+        summary.sourceSHA256 = try hash.value()
+        LoadTrace.mark("source hashed")
         let strictWarnings = summary.countedWarnings.filter(\.inReferenceFile)
         if options.strict, let first = strictWarnings.first, let example = first.examples.first {
             throw ImportError(strict: example, warnings: strictWarnings)

@@ -1,3 +1,4 @@
+import Foundation
 import TripShotGTFS
 
 /// The primary keys of the reference files: a row whose key repeats an earlier row's is a counted,
@@ -51,6 +52,8 @@ struct KeyChecker {
     let isSequence: Bool
     private var seen = IDSet()
     private var group: UInt64 = 0
+    /// The current group's id as written (its hash is `group`).
+    private var groupID = RepeatedID()
     private var groupMaximum = Int.min
     private var groupSequences: [Int] = []
     /// Sequence keys: whether a group's rows started again after another group's (its hash was
@@ -80,18 +83,24 @@ struct KeyChecker {
     /// True when the current row's key repeats an earlier one. `sequence` is the parsed sequence
     /// column (for sequence keys). Rows with an empty key column are not checked (a feed with one
     /// agency may leave agency_id empty).
-    mutating func isDuplicate(_ reader: CSVReader, sequence: Int?) -> Bool {
-        guard first < reader.fieldCount else { return false }
+    /// `fieldCount` is the reader's, for the current row.
+    mutating func isDuplicate(_ reader: CSVReader, fieldCount: Int, sequence: Int?) -> Bool {
+        guard first < fieldCount else { return false }
         let id = reader.field(first)
         guard id.count > 0 else { return false }
         if isSequence {
             guard let sequence else { return false }
-            let hash = IDSet.hash(id)
-            if hash != group {
-                group = hash
-                if !seen.insert(hash: hash) { groupReturned = true }
-                groupSequences.removeAll(keepingCapacity: true)
-                groupMaximum = Int.min
+            // A group's rows come together: the row before's id, compared by its bytes, saves
+            // hashing the same id again on each of them.
+            if !groupID.matches(id) {
+                let hash = IDSet.hash(id)
+                if hash != group {
+                    group = hash
+                    if !seen.insert(hash: hash) { groupReturned = true }
+                    groupSequences.removeAll(keepingCapacity: true)
+                    groupMaximum = Int.min
+                }
+                groupID.set(id)
             }
             // Sequences mostly come in increasing order: only an out-of-order one is searched for.
             if sequence > groupMaximum {
@@ -104,7 +113,7 @@ struct KeyChecker {
             return false
         }
         if let second {
-            guard second < reader.fieldCount else { return false }
+            guard second < fieldCount else { return false }
             return !seen.insert(hash: IDSet.hash(id, then: reader.field(second)))
         }
         return !seen.insert(id)
@@ -114,5 +123,28 @@ struct KeyChecker {
     func value(_ reader: CSVReader) -> String {
         [first, second].compactMap { $0 }.map { $0 < reader.fieldCount ? reader.string($0) : "" }
             .joined(separator: ", ")
+    }
+}
+
+/// The last id a check settled, by its bytes: files list one id on many rows in a row (stop_times
+/// by trip), and comparing a short id's bytes costs less than hashing them again.
+struct RepeatedID {
+    private var bytes: [UInt8] = []
+    private var isSet = false
+
+    /// True when `id` (not empty) is the id last `set`.
+    @inline(__always)
+    func matches(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isSet, bytes.count == id.count else { return false }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, id.baseAddress!, id.count) == 0 }
+    }
+
+    mutating func set(_ id: UnsafeBufferPointer<UInt8>) {
+        if bytes.count == id.count {  // ids of one file are mostly of one length: copied in place
+            bytes.withUnsafeMutableBufferPointer { _ = memcpy($0.baseAddress!, id.baseAddress!, id.count) }
+        } else {
+            bytes = Array(id)
+        }
+        isSet = true
     }
 }

@@ -9,6 +9,9 @@ struct RowChecks {
     /// Columns filling an id set (`ReferenceChecks.Target.rawValue`).
     let providers: [(index: Int, target: Int)]
     let rules: [(index: Int, target: Int, rule: Rule)]
+    /// Per rule, the id it last found: the same id on the next rows is known without its hash
+    /// (sets only grow while a file is read, so a found id stays found).
+    var found: [RepeatedID]
     /// Rules naming a row of the same file, which may come later: checked once the file is read.
     let selfRules: [(index: Int, target: Int, rule: Rule)]
     var keys: KeyChecker?
@@ -43,6 +46,7 @@ struct RowChecks {
         rules = ReferenceChecks.rules.filter { $0.file == file }.compactMap { rule in
             index(of: rule.column).map { (index: $0, target: rule.target.rawValue, rule: rule) }
         }
+        found = Array(repeating: RepeatedID(), count: rules.count)
         selfRules = ReferenceChecks.selfRules.filter { $0.file == file }.compactMap { rule in
             index(of: rule.column).map { (index: $0, target: rule.target.rawValue, rule: rule) }
         }
