@@ -1,0 +1,85 @@
+/// Route badges: a small flat pill of colour ("1006" on green, "9" on blue) with its code drawn
+/// lighter than its fill, inside a line of ordinary text. The line's rectangle holds the badge, so
+/// Tesseract binarises them together: its threshold falls between the page's background and its
+/// text, the pill's fill lands on the text's side (one black blob) and the code inside it on the
+/// background's side, and the code is lost ("@ Vonat", "‘\WJ Juna suuntaan"). A filled panel
+/// standing alone is read by `FilledPanels`; a badge inside a line is turned here in the grey image
+/// handed to Tesseract: its fill becomes the page's white and its code black, by each pixel's
+/// distance from the fill (so a white code on yellow, close in grey, gets full contrast too).
+enum ColouredBadges {
+    /// A badge's piece of ink covers at least this share of its box: a pill is a fill with a code cut
+    /// out of it (0.75-0.85 on the two badges of holdout set 6), a letter's box is mostly empty
+    /// (0.3-0.55 for bold digits and capitals).
+    static let minimumCover = 0.6
+    /// A badge is at least this many times the page's typical text height tall (a pill holds a line
+    /// of text with a margin: 1.4-1.6 on holdout set 6), so that a bold letter or a filled bullet,
+    /// at most a line tall, is never taken for one.
+    static let minimumHeightInLines = 1.2
+    /// ... and at most this many (a badge is one line; a card or a picture is many).
+    static let maximumHeightInLines = 3.0
+
+    /// The boxes of the badges among `pieces` whose code is lighter than their fill in `pixels`, with
+    /// their fill's grey value.
+    static func find(
+        pieces: [InkPieces.Piece], pixels: GreyPixels, typicalHeight: Int
+    ) -> [(region: TextRegions.Region, fill: Int)] {
+        guard typicalHeight > 0 else { return [] }
+        var badges: [(region: TextRegions.Region, fill: Int)] = []
+        for piece in pieces {
+            let lines = Double(piece.height) / Double(typicalHeight)
+            guard lines >= minimumHeightInLines, lines <= maximumHeightInLines,
+                piece.width * 5 >= piece.height * 4,
+                Double(piece.pixels) >= Double(piece.width * piece.height) * minimumCover
+            else { continue }
+            let region = TextRegions.Region(left: piece.left, top: piece.top, right: piece.right, bottom: piece.bottom)
+            let counts = pixels.histogram(step: 1, left: region.left, top: region.top, right: region.right, bottom: region.bottom)
+            let fill = counts.indices.max { counts[$0] < counts[$1] } ?? 0
+            guard Double(counts[fill]) >= Double(region.width * region.height) * FilledPanels.flatShare else { continue }
+            badges.append((region, fill))
+        }
+        return badges
+    }
+
+    /// Turns each badge whose code is lighter than its fill into dark on white in `pixels` (which
+    /// must not be shared); returns how many were turned.
+    @discardableResult
+    static func turn(_ badges: [(region: TextRegions.Region, fill: Int)], in pixels: GreyPixels) -> Int {
+        var turned = 0
+        for (region, fill) in badges {
+            let width = region.width, height = region.height
+            let ink = PageAnalysis.ink(
+                of: pixels, against: fill, left: region.left, top: region.top, right: region.right, bottom: region.bottom)
+            var code = ink
+            FilledPanels.clearOutside(&code, width: width, height: height)
+            var lighter = 0, darker = 0, brightest = fill
+            for y in 0..<height {
+                for x in 0..<width where code[y * width + x] == 1 {
+                    let value = Int(pixels[region.left + x, region.top + y])
+                    if value > fill { lighter += 1 } else { darker += 1 }
+                    brightest = max(brightest, value)
+                }
+            }
+            guard lighter > darker, brightest > fill else { continue }
+            let span = brightest - fill
+            var values: [UInt8] = []
+            values.reserveCapacity(width * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let index = y * width + x
+                    // The page around the pill (its rounded corners) is white; inside, the distance
+                    // from the fill towards the code's colour becomes darkness.
+                    if ink[index] == 1 && code[index] == 0 {
+                        values.append(255)
+                        continue
+                    }
+                    let value = Int(pixels[region.left + x, region.top + y])
+                    let toward = min(max(value - fill, 0), span)
+                    values.append(UInt8(255 - 255 * toward / span))
+                }
+            }
+            pixels.set(left: region.left, top: region.top, width: width, values: values)
+            turned += 1
+        }
+        return turned
+    }
+}
