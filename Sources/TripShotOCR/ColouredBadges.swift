@@ -11,23 +11,23 @@ enum ColouredBadges {
     /// out of it (0.75-0.85 on the two badges of holdout set 6), a letter's box is mostly empty
     /// (0.3-0.55 for bold digits and capitals).
     static let minimumCover = 0.6
-    /// A badge is at least this many times the page's typical text height tall (a pill holds a line
-    /// of text with a margin: 1.4-1.6 on holdout set 6), so that a bold letter or a filled bullet,
-    /// at most a line tall, is never taken for one.
-    static let minimumHeightInLines = 1.2
-    /// ... and at most this many (a badge is one line; a card or a picture is many).
-    static let maximumHeightInLines = 3.0
+    /// A badge is at least this many letter heights tall (the median piece of ink, about a lower-case
+    /// letter): a pill holds a line of capitals or digits with a margin (2.0-2.6 on the badges of
+    /// holdout set 6 and the test page), a bold capital or a filled bullet is at most about 1.4.
+    static let minimumHeightInLetters = 1.7
+    /// ... and at most this many (a badge holds one line; a card or a picture holds many).
+    static let maximumHeightInLetters = 4.0
 
     /// The boxes of the badges among `pieces` whose code is lighter than their fill in `pixels`, with
     /// their fill's grey value.
     static func find(
-        pieces: [InkPieces.Piece], pixels: GreyPixels, typicalHeight: Int
+        pieces: [InkPieces.Piece], pixels: GreyPixels, letterHeight: Int
     ) -> [(region: TextRegions.Region, fill: Int)] {
-        guard typicalHeight > 0 else { return [] }
+        guard letterHeight > 0 else { return [] }
         var badges: [(region: TextRegions.Region, fill: Int)] = []
         for piece in pieces {
-            let lines = Double(piece.height) / Double(typicalHeight)
-            guard lines >= minimumHeightInLines, lines <= maximumHeightInLines,
+            let letters = Double(piece.height) / Double(letterHeight)
+            guard letters >= minimumHeightInLetters, letters <= maximumHeightInLetters,
                 piece.width * 5 >= piece.height * 4,
                 Double(piece.pixels) >= Double(piece.width * piece.height) * minimumCover
             else { continue }
