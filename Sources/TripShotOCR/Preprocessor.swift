@@ -85,9 +85,7 @@ struct Preprocessor {
             }
         }
         // Route badges inside a line whose code is lighter than their fill (after any inversion).
-        let badges = ColouredBadges.find(
-            pieces: InkPieces(ink: analysis.ink, width: analysis.width, height: analysis.height).pieces,
-            pixels: GreyPixels(image), letterHeight: analysis.letterHeight ?? 0)
+        let badges = ColouredBadges.find(in: analysis, pixels: GreyPixels(image))
         if !badges.isEmpty {
             guard let copy = LeptonicaImage(taking: pixCopy(nil, image.pix)) else {
                 throw .engineFailed("could not copy the image")

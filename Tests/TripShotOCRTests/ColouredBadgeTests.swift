@@ -18,16 +18,40 @@ import Testing
         #expect(texts.contains("Depart 18:25 Union Station"), "\(texts)")
     }
 
-    /// A flat grey 90 page: every box drawn on it is flat, so only a piece's size and cover decide.
-    static func pixels() throws -> LeptonicaImage {
-        let png = TestPNG.grey(width: 200, height: 120) { _, _ in 90 }
+    /// A grey page; `grey` gives each pixel (a flat 90 by default: then only a piece's size and cover
+    /// decide).
+    static func pixels(_ grey: @escaping (Int, Int) -> UInt8 = { _, _ in 90 }) throws -> LeptonicaImage {
+        let png = TestPNG.grey(width: 200, height: 120, pixel: grey)
         return try ImageDecoder(maximumPixels: 50_000_000, minimumSide: 48).decode([UInt8](png))
     }
 
-    static func found(width: Int, height: Int, pixels count: Int, letterHeight: Int = 20) throws -> Bool {
-        let image = try pixels()
+    static func found(
+        width: Int, height: Int, pixels count: Int, letterHeight: Int = 20,
+        grey: @escaping (Int, Int) -> UInt8 = { _, _ in 90 }
+    ) throws -> Bool {
+        let image = try pixels(grey)
         let piece = InkPieces.Piece(left: 10, top: 10, right: 10 + width, bottom: 10 + height, pixels: count)
         return !ColouredBadges.find(pieces: [piece], pixels: GreyPixels(image), letterHeight: letterHeight).isEmpty
+    }
+
+    /// A 50-column box in four stripes: 20 columns of 90 (its mode, 0.4), then 10 each of `near`,
+    /// `other` and 150.
+    static func striped(near: UInt8, other: UInt8) -> (Int, Int) -> UInt8 {
+        { x, _ in
+            switch x - 10 {
+            case ..<20: 90
+            case 20..<30: near
+            case 30..<40: other
+            default: 150
+            }
+        }
+    }
+
+    @Test func aFillSpreadWithinEightGreysOfItsModeIsFlat() throws {
+        // 98 and 82 are 8 from the mode: 0.8 of the box is the fill.
+        #expect(try Self.found(width: 50, height: 34, pixels: 1_700, grey: Self.striped(near: 98, other: 82)))
+        // 99 and 81 are 9 from it: only the mode's 0.4, under half.
+        #expect(try !Self.found(width: 50, height: 34, pixels: 1_700, grey: Self.striped(near: 99, other: 81)))
     }
 
     @Test func aPieceCoveringSixTenthsOfItsBoxIsABadge() throws {
