@@ -66,4 +66,14 @@ struct GreyPixels {
             }
         }
     }
+
+    /// Writes `values` (row by row over a rectangle `width` wide at `left`, `top`). The same caution
+    /// as `fill`.
+    func set(left: Int, top: Int, width: Int, values: [UInt8]) {
+        let writable = UnsafeMutablePointer(mutating: bytes)
+        for (offset, value) in values.enumerated() {
+            let x = left + offset % width, y = top + offset / width
+            writable[y * bytesPerRow + (x ^ byteIndexMask)] = value
+        }
+    }
 }

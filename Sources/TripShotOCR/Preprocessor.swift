@@ -84,6 +84,15 @@ struct Preprocessor {
                 pixels.invert(left: region.left, top: region.top, right: region.right, bottom: region.bottom)
             }
         }
+        // Route badges inside a line whose code is lighter than their fill (after any inversion).
+        let badges = ColouredBadges.find(in: analysis, pixels: GreyPixels(image))
+        if !badges.isEmpty {
+            guard let copy = LeptonicaImage(taking: pixCopy(nil, image.pix)) else {
+                throw .engineFailed("could not copy the image")
+            }
+            image = copy
+            ColouredBadges.turn(badges, in: GreyPixels(image))
+        }
         return PreparedPage(
             grey: image, background: background, wasDark: analysis.isDark, regions: regions, skipped: skipped,
             straightening: straightened.record, typicalTextHeight: typicalHeight ?? 0, analysis: analysis)
