@@ -118,6 +118,9 @@ enum PageTokens {
     /// own. Only after a capitalised word of three letters or more (Turkish sets the apostrophe
     /// only after proper names) or a number: "l'Isle", "d'Orsay", "jusqu'à" are left whole.
     static func caseEnding(_ part: String) -> [String] {
+        // A character equal to "'" or "’" is that scalar alone: a part with neither byte "'" nor
+        // the last byte of "’" (0x99, E2 80 99 in UTF-8) holds neither.
+        guard part.utf8.contains(where: { $0 == UInt8(ascii: "'") || $0 == 0x99 }) else { return [part] }
         guard let mark = part.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }) else { return [part] }
         let stem = part[..<mark], ending = part[part.index(after: mark)...]
         let letters = LabelWords.fold(String(ending.lowercased().filter(\.isLetter)))

@@ -28,7 +28,12 @@ package enum Abbreviations {
     /// `words(of:)` splits, only one a full stop follows can be cut, so only those are tested, as it
     /// tests them (all letters, folding to a word); the others are not folded at all.
     package static func hasCutWord(_ name: String) -> Bool {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let bytes = Array(name.utf8)
+        guard bytes.contains(UInt8(ascii: ".")) else { return false }
+        // An ASCII text's characters are its bytes (but "\r\n", no letter, space, hyphen or stop
+        // either way), so its parts are read from its bytes, as the split below reads them.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiHasCutWord(bytes) }
+        guard bytes.indices.contains(where: { mayEndACutWord(bytes, dot: $0) }) else { return false }
         for piece in name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" }) {
             var rest = Substring(piece)
             while let dot = rest.firstIndex(of: ".") {
@@ -40,6 +45,44 @@ package enum Abbreviations {
             }
         }
         return false
+    }
+
+    /// `hasCutWord` of an ASCII text, by its bytes: a part between a space, a hyphen or a stop and
+    /// the stop after it, of ASCII letters only (the only ASCII `Character.isLetter`), folding to a word.
+    private static func asciiHasCutWord(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "-"):
+                start = index + 1
+            case UInt8(ascii: "."):
+                let part = bytes[start..<index]
+                if !part.isEmpty, part.allSatisfy(isASCIILetter),
+                    !StopNameKey.words(of: String(decoding: part, as: UTF8.self)).joined().isEmpty
+                {
+                    return true
+                }
+                start = index + 1
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Whether the byte at `dot` may be a full stop ending a cut word: false where it is none, or
+    /// where the character before it is an ASCII sign other than a letter ("1.", "(3)."): that
+    /// character is its byte alone when the byte before is ASCII too (two ASCII scalars are two
+    /// characters but "\r\n", no letter either), so the part it ends is not all letters.
+    private static func mayEndACutWord(_ bytes: [UInt8], dot: Int) -> Bool {
+        guard bytes[dot] == UInt8(ascii: "."), dot > 0 else { return false }
+        let before = bytes[dot - 1]
+        let alone = dot == 1 || bytes[dot - 2] < 0x80
+        return !(before < 0x80 && !isASCIILetter(before) && alone)
     }
 
     /// A word written in full at its place among a name's words (`words(of:)`), with their count.

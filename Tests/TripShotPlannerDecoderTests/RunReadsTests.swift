@@ -41,6 +41,9 @@ import TripShotStopNames
     @Test(arguments: [
         "Bratislava hl.st.", "1. Walk to Nitra", "(1 Min.)", "Nitra.", "14.03.2025", "St.-Georgen", "a..b", "Zürich Hbf.",
         "ü.", "3.a.", ".", "Av.Paulista", "km 0.2", "Brno–Král.Pole", "",
+        // Read from their bytes (ASCII), or ruled out by the sign before each stop (not ASCII).
+        "Fußweg zu Meadowyale GO (1 Min.)", "4. Fußweg (1).", "Straße 4.", "\u{D4E}1. Walk", "ü \u{D4E}1.",
+        "Zürich\u{301}. Hbf", "ab\r\n. cd", "x.\u{301}y", "ab-cd. ef", "Maradana'dan.",
     ])
     func aCutWordAsTheWordsMarkIt(_ text: String) {
         #expect(Abbreviations.hasCutWord(text) == Abbreviations.words(of: text).contains { $0.cut })
