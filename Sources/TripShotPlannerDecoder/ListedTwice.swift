@@ -1,10 +1,10 @@
 import TripShotResolver
 
-/// One ride the feed lists as two trips: the same route, number and headsign calling at the same
-/// stops at the same times from boarding to alighting, on one day (a feed whose service periods
-/// overlap repeats a trip under each, as Amtrak's does). No page can tell them apart, and nothing
-/// the rider rides differs: a chain of such twins is no other answer than the winner, and the note
-/// names the trips it stands for.
+/// One trip the feed lists twice: the same route, number and headsign calling at the same stops at
+/// the same times all along, on one day (a feed whose service periods overlap repeats a trip under
+/// each, as Amtrak's does). No page can tell them apart, and nothing the rider rides differs: a
+/// chain of such twins is no other answer than the winner, and the note names the trips it stands
+/// for. Trips parting anywhere (a train's through coaches running on) are still two answers.
 enum ListedTwice {
     /// Whether every ride of `other` is a twin of the same ride of `chain`.
     static func twins(_ chain: TripChain, _ other: TripChain, rides: [RideHypothesis], resolver: Resolver) throws -> Bool {
@@ -14,7 +14,7 @@ enum ListedTwice {
             let alike = one.tripID != two.tripID && one.routeID == two.routeID && one.headsign == two.headsign
                 && one.labels == two.labels && one.departure == two.departure && one.arrival == two.arrival
                 && one.boardStopID == two.boardStopID && one.alightStopID == two.alightStopID
-            guard alike, try resolver.calls(ridden: one) == resolver.calls(ridden: two) else { return false }
+            guard alike, try resolver.calls(ofTripOf: one) == resolver.calls(ofTripOf: two) else { return false }
         }
         return true
     }

@@ -240,14 +240,13 @@ extension Resolver {
         }
     }
 
-    /// The run's calls from its boarding to its alighting, each "stop@arrival@departure" (service-day
-    /// seconds, its frequency shift applied): two runs calling alike are one ride for the rider.
-    package func calls(ridden run: Run) throws(ResolveError) -> [String] {
+    /// Every call of the run's trip, each "stop@arrival@departure" (service-day seconds, its
+    /// frequency shift applied), in order: two trips calling alike are one trip listed twice.
+    package func calls(ofTripOf run: Run) throws(ResolveError) -> [String] {
         do {
-            let sql = "SELECT stop_id, arrival_time, departure_time FROM stop_times "
-                + "WHERE trip_id = ? AND stop_sequence >= ? AND stop_sequence <= ? ORDER BY stop_sequence"
+            let sql = "SELECT stop_id, arrival_time, departure_time FROM stop_times WHERE trip_id = ? ORDER BY stop_sequence"
             return try database.withStatement(sql) { statement in
-                try statement.bind([.text(run.tripID), .integer(run.boardSequence), .integer(run.alightSequence)])
+                try statement.bind([.text(run.tripID)])
                 var calls: [String] = []
                 let shift = run.frequencyShift ?? 0
                 func time(_ column: Int) -> String { statement.isNull(column) ? "" : String(statement.int(column) + shift) }
