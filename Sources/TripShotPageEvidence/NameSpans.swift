@@ -160,6 +160,12 @@ enum NameSpanReader {
         func startsItsLine(_ piece: [Int]) -> Bool { piece[0] == 0 || tokens[piece[0] - 1].line != tokens[piece[0]].line }
         // A line's runs joined across a "/" go on a name too ("De Colonos / Plaza").
         let starting = (pieces + joined.filter { !pieceSet.contains($0) }).filter(startsItsLine)
+        // A line with a time (or other read mark) after its words ends the name there: it is the
+        // name's own line ("Paso Y Troncoso - Del Recreo — 22:42"), the next row another's.
+        func holdsATime(_ piece: [Int]) -> Bool {
+            let line = tokens[piece[0]].line
+            return used.contains { tokens[$0].line == line }
+        }
         // A name's column: the rows it wraps onto start at one left edge, within a word's height.
         func sameColumn(_ a: [Int], _ b: [Int]) -> Bool {
             abs(tokens[a[0]].box.minX - tokens[b[0]].box.minX) <= max(tokens[a[0]].box.height, tokens[b[0]].box.height)
@@ -177,7 +183,7 @@ enum NameSpanReader {
                 // "De Colonos / Plaza" / "Civica"): each next row's line opening in the column of the
                 // one before, which its line ends; the rows between are taken whole.
                 var rows = [next]
-                while rows.count < wrapRows - 1, let last = rows.last, endsItsLine(last),
+                while rows.count < wrapRows - 1, let last = rows.last, endsItsLine(last), !holdsATime(last),
                     let more = starting.filter({ tokens[$0[0]].row == tokens[last[0]].row + 1 && sameColumn($0, last) })
                         .max(by: { $0.count < $1.count })
                 {
