@@ -8,8 +8,9 @@ import ZipArchive
 ///
 /// The entry is read to its end or until the parser lets go of `fill` (its `Handle` is freed):
 /// the thread then stops at its next chunk. It drops the entry (libzip's `zip_fclose`) before it
-/// hands on the end or an error, so the parser opens the next entry only once this one is closed
-/// and the archive is never used from two threads at once.
+/// hands on the end or an error, and a parser letting go before the end (a pass reading only the
+/// rows it needs) waits until the thread has dropped it, so the next entry is opened only once
+/// this one is closed and the archive is never used from two threads at once.
 final class InflateAhead: @unchecked Sendable {
     static let chunkBytes = 1 << 18
     static let depth = 3
@@ -18,6 +19,8 @@ final class InflateAhead: @unchecked Sendable {
     /// Filled chunks in order; an empty chunk is the end.
     private var chunks: [Result<[UInt8], ImportError>] = []
     private var stopped = false
+    /// Set by the thread once it has dropped the entry and touches the archive no more.
+    private var finished = false
 
     /// What the parser holds: freeing it stops the thread.
     final class Handle {
@@ -69,10 +72,14 @@ final class InflateAhead: @unchecked Sendable {
         return Handle(ahead)
     }
 
-    private struct UncheckedReader: @unchecked Sendable { var reader: ZipEntryReader? }
+    /// The entry, owned by the thread alone: a class, so that letting go of it here closes it at
+    /// once (a struct copied into the thread's closure would keep it open until the thread ends).
+    private final class UncheckedReader: @unchecked Sendable {
+        var reader: ZipEntryReader?
+        init(reader: ZipEntryReader) { self.reader = reader }
+    }
 
     private func run(_ box: UncheckedReader) {
-        var box = box
         while true {
             var chunk = [UInt8](repeating: 0, count: InflateAhead.chunkBytes)
             var outcome: Result<[UInt8], ImportError>
@@ -95,13 +102,25 @@ final class InflateAhead: @unchecked Sendable {
             while chunks.count >= InflateAhead.depth && !stopped { condition.wait() }
             if stopped {
                 condition.unlock()
+                box.reader = nil
+                finish()
                 return
             }
             chunks.append(outcome)
             condition.broadcast()
             condition.unlock()
-            if last { return }
+            if last {
+                finish()
+                return
+            }
         }
+    }
+
+    private func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
     }
 
     private func take() -> Result<[UInt8], ImportError> {
@@ -113,11 +132,14 @@ final class InflateAhead: @unchecked Sendable {
         return chunk
     }
 
+    /// Stops the thread and waits until it has dropped the entry: at most the one chunk it is
+    /// reading.
     private func stop() {
         condition.lock()
         stopped = true
         chunks.removeAll()
         condition.broadcast()
+        while !finished { condition.wait() }
         condition.unlock()
     }
 }
