@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "TripShotGTFSTests", dependencies: ["TripShotGTFS"], swiftSettings: strict),
         .testTarget(
-            name: "FeedImporterTests", dependencies: ["FeedImporter", "TripShotFeedDatabase", "TripShotSQLite", "TestSupport"], swiftSettings: strict),
+            name: "FeedImporterTests", dependencies: ["FeedImporter", "TripShotFeedDatabase", "TripShotSQLite", "ZipArchive", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "TripShotOCRTests", dependencies: ["TripShotOCR", "TripShotPageText", "TripShotParser", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "TripShotParserTests", dependencies: ["TripShotParser", "TripShotPageText", "TestSupport"], swiftSettings: strict),
         .testTarget(
