@@ -161,7 +161,7 @@ public struct PlannerDecoder {
         let winnerKeys = Set(winner.keys)
         var apart: DayApart?
         var dateOrder: DateOrderTie?
-        // One ride the feed lists twice is no other answer (`ListedTwice`).
+        // One trip the feed lists twice is no other answer (`ListedTwice`).
         let firstWinner = winner.key
         var twins: [TripChain] = []
         func isTwin(_ chain: TripChain) throws -> Bool {
