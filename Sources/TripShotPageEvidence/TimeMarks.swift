@@ -64,6 +64,7 @@ enum TimeReader {
             for i in index..<(index + length) { used.insert(i) }
             index += length
         }
+        durations += summaryLengths(&marks, tokens: tokens, used: used)
         markSummaries(&marks, tokens: tokens, used: used)
         return (marks, used, durations)
     }
@@ -328,15 +329,41 @@ enum TimeReader {
     /// departure's label and time then an arrival's ("Dép 05 h 50 Arr 06 h 27"): a departure and an
     /// arrival with no stop named between them.
     private static func markSummaries(_ marks: inout [TimeMark], tokens: [Token], used: Set<Int>) {
-        for i in marks.indices.dropLast() {
-            let a = marks[i], b = marks[i + 1]
-            guard tokens[a.order].line == tokens[b.order].line else { continue }
-            let between = ((a.order + 1)..<b.order).filter { !used.contains($0) }.map { tokens[$0].folded }
-            let joiners: Set<String> = ["", "-", "to", "bis", "a", "hasta", "ate", "do", "au"]
-            let labelled = a.role == .departure && between.count == 1 && LabelWords.arrival.contains(between[0])
-            guard labelled || (between.count <= 1 && between.allSatisfy(joiners.contains)) else { continue }
+        for i in marks.indices.dropLast() where isSummary(marks[i], marks[i + 1], tokens: tokens, used: used) {
             marks[i].summaryEnd = .start
             marks[i + 1].summaryEnd = .end
         }
+    }
+
+    private static func isSummary(_ a: TimeMark, _ b: TimeMark, tokens: [Token], used: Set<Int>) -> Bool {
+        guard tokens[a.order].line == tokens[b.order].line else { return false }
+        let between = ((a.order + 1)..<b.order).filter { !used.contains($0) }.map { tokens[$0].folded }
+        let joiners: Set<String> = ["", "-", "to", "bis", "a", "hasta", "ate", "do", "au"]
+        let labelled = a.role == .departure && between.count == 1 && LabelWords.arrival.contains(between[0])
+        return labelled || (between.count <= 1 && between.allSatisfy(joiners.contains))
+    }
+
+    /// "14:37 - 15:58 · 1:21 h": an "H:MM" right after a summary's end, only separators between, whose
+    /// hours and minutes are the span from its start to its end is the trip's length as a German
+    /// planner writes it, no third clock time (a clock reading equal to the span would be chance). One
+    /// that is not the span stays a time, for the feed to explain or not.
+    private static func summaryLengths(_ marks: inout [TimeMark], tokens: [Token], used: Set<Int>) -> [DurationMark] {
+        var lengths: [DurationMark] = []
+        var i = 0
+        while i + 2 < marks.count {
+            let (start, end, next) = (marks[i], marks[i + 1], marks[i + 2])
+            let span = (end.time.minutesOfDay - start.time.minutesOfDay + 24 * 60) % (24 * 60)
+            guard span > 0, next.time.minutesOfDay == span, tokens[next.order].line == tokens[end.order].line,
+                ((end.order + 1)..<next.order).allSatisfy({ used.contains($0) || tokens[$0].isSeparator }),
+                isSummary(start, end, tokens: tokens, used: used)
+            else {
+                i += 1
+                continue
+            }
+            lengths.append(DurationMark(minutes: span, box: next.box, row: next.row, isWalkOrWait: false))
+            marks.remove(at: i + 2)
+            i += 2
+        }
+        return lengths
     }
 }

@@ -26,6 +26,23 @@ import TripShotTrip
         #expect(page.times[0].summaryEnd == .start && page.times[1].summaryEnd == .end && page.times[2].summaryEnd == nil)
     }
 
+    /// "1:21 h" after "14:37 - 15:58" is the span between them, so the trip's length; "1:22 h" is no
+    /// span of theirs and stays a time, and so does the span on a line of its own.
+    @Test func aSummarysSpanWrittenAsAClockIsItsLength() {
+        let length = evidence([[("Sa 10.08. · 14:37 - 15:58 : 1:21 h : 2 Umstiege", 40)], [("14:37", 40), ("Volcanes", 200)]])
+        #expect(length.times.map(\.time) == [ClockTime(hour: 14, minute: 37), ClockTime(hour: 15, minute: 58), ClockTime(hour: 14, minute: 37)])
+        #expect(length.times.map(\.summaryEnd) == [.start, .end, nil])
+        #expect(length.durations.map(\.minutes) == [81] && length.durations[0].isWalkOrWait == false)
+        let pastMidnight = evidence([[("23:50 – 00:35 · 0:45", 40)]])
+        #expect(pastMidnight.times.count == 2 && pastMidnight.durations.map(\.minutes) == [45])
+
+        let notTheSpan = evidence([[("14:37 - 15:58 : 1:22 h", 40)]])
+        #expect(notTheSpan.times.map(\.time) == [ClockTime(hour: 14, minute: 37), ClockTime(hour: 15, minute: 58), ClockTime(hour: 1, minute: 22)])
+        #expect(notTheSpan.durations.isEmpty)
+        let ownLine = evidence([[("14:37 - 15:58", 40)], [("1:21 h", 40)]])
+        #expect(ownLine.times.count == 3 && ownLine.durations.isEmpty)
+    }
+
     /// "Dép 05 h 50 Arr 06 h 27" over a French timetable's legs is the trip's start and end; with a
     /// stop named between them it is a leg's row, no summary.
     @Test func aLabelledDepartureAndArrivalMakeASummary() {
