@@ -85,6 +85,17 @@ enum LabelWords {
         // Finnish "Juna suuntaan Maradana" (it writes the word after the name too: `directionAfterName`).
         "suuntaan",
     ]
+    /// Whether token `index` is a direction word: one of `direction`, or "destino" and the "a" after
+    /// it in "con destino a" / "com destino a" (Spanish and Portuguese "bound for"). "Destino" alone
+    /// labels where a ticket's ride ends ("Destino: Sevilla"), no headsign.
+    static func isDirection(_ index: Int, in tokens: [Token]) -> Bool {
+        let word = tokens[index].folded
+        if direction.contains(word) { return true }
+        let previous = index > 0 && tokens[index - 1].line == tokens[index].line ? tokens[index - 1].folded : ""
+        if word == "destino" { return previous == "con" || previous == "com" }
+        if word == "a" || word == "al" { return previous == "destino" && isDirection(index - 1, in: tokens) }
+        return false
+    }
     /// After a headsign, in the languages whose direction word is a postposition: Hungarian
     /// "Kelenföld vasútállomás felé" / "irányába", Turkish "Kadıköy yönü" / "yönüne" / "yönünde" /
     /// "istikametinde", Finnish "Kamppi suuntaan", Estonian "Tallinna suunas". The name stands
@@ -127,7 +138,7 @@ enum LabelWords {
     static let directionAfterBadge: Set<String> = ["do"]
     /// Words that open a direction phrase before its word ("w kierunku", "in Richtung", "en
     /// direction", "em direção", "in direzione"): part of the phrase, never of the route's code.
-    static let directionLead: Set<String> = ["w", "we", "in", "en", "em", "con", "na", "no", "nel"]
+    static let directionLead: Set<String> = ["w", "we", "in", "en", "em", "con", "com", "na", "no", "nel"]
     /// Words that count stops strictly between boarding and alighting ("3 Zwischenhalte",
     /// "Show 3 Stops in Between", "3 paradas intermedias").
     static let between: Set<String> = [

@@ -49,7 +49,7 @@ enum NameSpanReader {
             // A hyphen stays: names hold one ("Avenida Copilco - Copilco", "The Pier - Terminus Stop E");
             // so do brackets standing apart, as names write them too ("Andador Queretaro ( La Corona )").
             let separates = token.isSeparator && !Self.nameMarks.contains(token.text)
-            let breaks = used.contains(index) || separates || LabelWords.direction.contains(token.folded)
+            let breaks = used.contains(index) || separates || LabelWords.isDirection(index, in: tokens)
                 || LabelWords.directionAfterName.contains(token.folded)
             if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
                 if !current.isEmpty { pieces.append(current) }
@@ -100,7 +100,7 @@ enum NameSpanReader {
             let before = part[0] - 1, after = part[part.count - 1] + 1
             let namesDirection =
                 (before >= 0 && tokens[before].line == tokens[part[0]].line
-                    && LabelWords.direction.contains(tokens[before].folded))
+                    && LabelWords.isDirection(before, in: tokens))
                 || (after < tokens.count && tokens[after].line == tokens[part[part.count - 1]].line
                     && LabelWords.directionAfterName.contains(tokens[after].folded))
             spans.append(

@@ -40,7 +40,7 @@ enum RouteLineReader {
             let words = indexes.map { tokens[$0].folded }
             if let after = nameBeforeDirection(indexes, tokens: tokens) { result.append(after) }
             let cue =
-                words.firstIndex(where: LabelWords.direction.contains)
+                indexes.indices.first(where: { LabelWords.isDirection(indexes[$0], in: tokens) })
                 ?? indexes.firstIndex(where: { Self.arrows.contains(tokens[$0].text) })
                 ?? words.indices.first(where: { at in
                     LabelWords.directionAfterCode.contains(words[at])
@@ -48,8 +48,10 @@ enum RouteLineReader {
                 })
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             // A direction word opening its line ("vers SW Lowell & Bond" under a badge drawn as an
-            // image): a headsign with no code.
-            let opensWithDirection = cue == 0 && LabelWords.direction.contains(words[0])
+            // image), or only its phrase's lead before it ("con destino a"): a headsign with no code.
+            let opensWithDirection =
+                cue.map { cue in LabelWords.isDirection(indexes[cue], in: tokens) && words[..<cue].allSatisfy(LabelWords.directionLead.contains) }
+                ?? false
             guard let split = cue ?? dash, split > 0 || opensWithDirection else { continue }
             // A word either side of its name ending the line after words ("9 Kamppi suuntaan"):
             // the name is before it (`nameBeforeDirection`), not on the next row.
@@ -58,7 +60,10 @@ enum RouteLineReader {
             if cue != nil, before.count > 1, LabelWords.directionLead.contains(tokens[before[before.count - 1]].folded) {
                 before.removeLast()
             }
-            var after = Array(indexes[(split + 1)...].prefix { !tokens[$0].isSeparator })
+            if opensWithDirection { before = [] }
+            // The rest of the phrase ("con destino a"'s "a") is no part of the headsign.
+            let headStart = indexes[(split + 1)...].firstIndex { !LabelWords.isDirection($0, in: tokens) } ?? indexes.count
+            var after = Array(indexes[headStart...].prefix { !tokens[$0].isSeparator })
             let ownRow = after
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
             // row when the direction word ends the line, or leaves one word after it and the next line
@@ -74,7 +79,7 @@ enum RouteLineReader {
             // that one holds words only (no time or date read on it).
             var longer: [[Int]] = []
             if cue != nil, !after.isEmpty {
-                let whole = Array(indexes[(split + 1)...])
+                let whole = Array(indexes[headStart...])
                 if whole.count > after.count, !tokens[whole[whole.count - 1]].isSeparator { longer.append(whole) }
                 let ends = (longer.last ?? after).last == indexes[indexes.count - 1]
                 if ends, let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),

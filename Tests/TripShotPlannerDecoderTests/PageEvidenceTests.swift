@@ -128,6 +128,22 @@ import TripShotTrip
         #expect(page.routeLines[1].codes.first == "651")
     }
 
+    /// "con destino a" / "com destino a" is a direction phrase: after a code, or opening its line
+    /// under a badge drawn as an image; its "a" is no word of the headsign, nor is the phrase a code.
+    /// "Destino:" alone labels where a ticket's ride ends and names no direction.
+    @Test func conDestinoAIsADirection() {
+        let page = evidence([
+            [("19 con destino a Parque México - Metro El Rosario", 40)], [("com destino a Praça da Sé", 40)],
+            [("Destino: Sevilla Santa Justa", 40)],
+        ])
+        #expect(page.routeLines.map(\.headsign) == ["Parque México", "Praça da Sé"])
+        #expect(page.routeLines.map(\.codes) == [["19"], []])
+        #expect(page.routeLines[0].longerHeadsigns.first == "Parque México - Metro El Rosario")
+        #expect(page.nameSpans.contains { $0.text == "Praça da Sé" && $0.namesDirection })
+        #expect(page.nameSpans.contains { $0.text == "Sevilla Santa Justa" && !$0.namesDirection })
+        #expect(!page.nameSpans.contains { $0.text.hasPrefix("a ") })
+    }
+
     /// A schedule time shows as the minute it falls in or the one it rounds to: 30 s before the
     /// minute rounds up to it, 31 s before does not; any second of the minute is in it.
     @Test func scheduleSecondsShownAsAMinute() {
