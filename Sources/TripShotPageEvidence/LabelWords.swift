@@ -158,6 +158,8 @@ enum LabelWords {
         "minuut", "minuter",
         // Finnish "minuuttia", Hungarian "perc", Turkish "dk" / "dakika".
         "minuuttia", "perc", "dk", "dakika",
+        // Indonesian "menit" and its "mnt", Malay "minit".
+        "menit", "mnt", "minit",
     ]
     static let hourUnits: Set<String> = [
         "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "hora", "horas", "godz", "godzina", "godziny",
@@ -177,6 +179,9 @@ enum LabelWords {
         // Finnish "Kävely" / "Kävele", Hungarian "Gyaloglás" / "gyalog" / "Séta", Turkish "Yürüyün" / "Yürüyüş".
         "kavely", "kavele", "gyaloglas", "gyalog", "seta", "yuruyun", "yuru", "yuruyus", "yurume",
     ]
+    /// Walk words that are other words too, so a walk only on a line giving minutes: Norwegian,
+    /// Danish and Swedish "Gå 6 min" (but "Gå av ved" is getting off; Vietnamese "ga" a station).
+    static let walkWithMinutes: Set<String> = ["ga"]
     /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka"; the
     /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht".
     static let transfer: Set<String> = [
