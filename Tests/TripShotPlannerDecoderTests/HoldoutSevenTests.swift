@@ -78,3 +78,20 @@ import TripShotPlannerDecoder
         #expect(walks("Ok, gặp ở ga Alabang nha") == 0)
     }
 }
+
+/// Vietnamese weekdays are two words ("thứ Sáu", Friday): beside a yearless date they pick its year
+/// as any weekday does; the number word alone is none.
+@Suite struct VietnameseWeekdayTests {
+    static func dates(_ text: String) -> [DateMark] { PageEvidence(TestPage([[(text, 40)]]).page).dates }
+
+    @Test func theTwoWordsBesideAYearlessDate() {
+        let friday = Self.dates("Mai (thứ Sáu 15/11) mình đi tàu PNR lúc 17:00")
+        #expect(friday.first?.weekday == 4)
+        #expect(friday.first?.readings(inYears: 2017...2019) == [ShownDate(year: 2019, month: 11, day: 15)])
+        #expect(Self.dates("15/11 (Chủ nhật)").first?.weekday == 6)
+        // "Thu" alone is still Thursday; "Sáu" alone is no weekday, so the date is not read.
+        #expect(Self.dates("Thu 14/11").first?.weekday == 3)
+        #expect(Self.dates("Mai (Sáu 15/11) mình đi").isEmpty)
+        #expect(LabelWords.fold("Thứ Bảy, Chủ nhật, đi, Ở") == "thu bay, chu nhat, di, o")
+    }
+}
