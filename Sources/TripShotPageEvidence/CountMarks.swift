@@ -69,6 +69,7 @@ enum CountReader {
             let hasMinutes = hasUnit(in: LabelWords.minuteUnits), hasCount = hasUnit(in: LabelWords.stopUnits)
             let isWalk =
                 words.contains { LabelWords.walk.contains($0) }
+                || (hasMinutes && words.contains { LabelWords.walkWithMinutes.contains($0) })
                 || (hasDistance && hasMinutes && !hasTimeOrDate && !hasCount)
             if isWalk || isWait {
                 walks.append(WalkMark(box: lineBox, row: row, text: indexes.map { tokens[$0].text }.joined(separator: " ")))

@@ -136,14 +136,19 @@ enum DateReader {
         // A yearless date is read only beside its weekday, which then picks its year: the word
         // right before or after its words, signs between skipped ("Fr., 21.03.", "3/21 (Fri)").
         // A weekday elsewhere on the line is another word's ("Mai (thú Sáu 15/11)": Vietnamese
-        // "thứ", folded, is English "Thu").
+        // "thứ", folded, is English "Thu"; the two words beside the date are Friday).
         func weekdayBeside(_ position: Int, length: Int) -> Int? {
             var before = position - 1
             while before >= 0, !words[before].contains(where: { $0.isLetter || $0.isNumber }) { before -= 1 }
             var after = position + length
             while after < words.count, !words[after].contains(where: { $0.isLetter || $0.isNumber }) { after += 1 }
-            for at in [before, after] where words.indices.contains(at) {
-                if let day = LabelWords.weekdays[words[at].filter(\.isLetter)] { return day }
+            func letters(_ at: Int) -> String? { words.indices.contains(at) ? words[at].filter(\.isLetter) : nil }
+            // A two-word weekday first: "thứ Sáu 15/11" is Friday, not "thứ" read as "Thu".
+            for (first, second) in [(before - 1, before), (after, after + 1)] {
+                if let a = letters(first), let b = letters(second), let day = LabelWords.twoWordWeekday(a, b) { return day }
+            }
+            for at in [before, after] {
+                if let word = letters(at), let day = LabelWords.weekdays[word] { return day }
             }
             return nil
         }

@@ -50,10 +50,29 @@ enum LabelWords {
             case "ű": out.append("u")
             case "ß": out.append("ss")
             case "æ": out.append("ae")
-            default: out.append(c)
+            // Vietnamese: "ơ", "ư", "đ" and the toned vowels of Latin Extended Additional ("thứ Sáu").
+            case "ơ": out.append("o")
+            case "ư": out.append("u")
+            case "đ": out.append("d")
+            default:
+                if let base = vietnameseBase(c) { out.append(base) } else { out.append(c) }
             }
         }
         return out
+    }
+
+    /// The base vowel of a Vietnamese toned letter (U+1EA0...U+1EF9, both cases, by the block's order:
+    /// a, e, i, o, u, y), nil for any other character.
+    static func vietnameseBase(_ c: Character) -> Character? {
+        guard c.unicodeScalars.count == 1, let value = c.unicodeScalars.first?.value, (0x1EA0...0x1EF9).contains(value) else { return nil }
+        switch value {
+        case ...0x1EB7: return "a"
+        case ...0x1EC7: return "e"
+        case ...0x1ECB: return "i"
+        case ...0x1EE3: return "o"
+        case ...0x1EF1: return "u"
+        default: return "y"
+        }
     }
 
     /// Before a departure time: "ab 10:26", "dep 6:25", "Salida 7:10".
@@ -169,6 +188,8 @@ enum LabelWords {
         "minuut", "minuter",
         // Finnish "minuuttia", Hungarian "perc", Turkish "dk" / "dakika".
         "minuuttia", "perc", "dk", "dakika",
+        // Indonesian "menit" and its "mnt", Malay "minit".
+        "menit", "mnt", "minit",
     ]
     static let hourUnits: Set<String> = [
         "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "hora", "horas", "godz", "godzina", "godziny",
@@ -188,6 +209,9 @@ enum LabelWords {
         // Finnish "Kävely" / "Kävele", Hungarian "Gyaloglás" / "gyalog" / "Séta", Turkish "Yürüyün" / "Yürüyüş".
         "kavely", "kavele", "gyaloglas", "gyalog", "seta", "yuruyun", "yuru", "yuruyus", "yurume",
     ]
+    /// Walk words that are other words too, so a walk only on a line giving minutes: Norwegian,
+    /// Danish and Swedish "Gå 6 min" (but "Gå av ved" is getting off; Vietnamese "ga" a station).
+    static let walkWithMinutes: Set<String> = ["ga"]
     /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka"; the
     /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht".
     static let transfer: Set<String> = [
@@ -329,6 +353,16 @@ enum LabelWords {
     /// Swedish, Danish and Norwegian ("lör", "lørdag" fold to "lor", "lordag") and Romanian in full
     /// (its two-letter "ma", "mi", "sa" are other languages' days), Czech and Slovak in full (their
     /// "so" is German Sunday, "st" a street, "ne" a word); "mar" is left out: it is March too.
+    /// A weekday of two words: Vietnamese numbers the days after "thứ" ("thứ Sáu" Friday, "Thứ Năm"
+    /// Thursday) and writes Sunday "Chủ nhật". Only the pair is a weekday: the number words alone
+    /// are other words ("ba", "nam", "bay"), and "thứ" alone folds to English "Thu".
+    static func twoWordWeekday(_ first: String, _ second: String) -> Int? {
+        if first == "thu" { return vietnameseDayNumbers[second] }
+        return first == "chu" && second == "nhat" ? 6 : nil
+    }
+
+    static let vietnameseDayNumbers: [String: Int] = ["hai": 0, "ba": 1, "tu": 2, "nam": 3, "sau": 4, "bay": 5]
+
     static let weekdays: [String: Int] = {
         let names: [[String]] = [
             ["monday", "mon", "montag", "mo", "lunes", "lun", "segunda", "seg", "poniedzialek", "pon", "pn", "lundi",

@@ -67,6 +67,8 @@ enum NameSpanReader {
                 nameJoiners.contains(tokens[end + 1].text), !used.contains(end + 1)
             {
                 joined[joined.count - 1] += [end + 1] + piece
+            } else if let last = joined.last, let end = last.last, piece[0] == end + 1, continuesAfterAbbreviation(tokens, end) {
+                joined[joined.count - 1] += piece
             } else {
                 joined.append(piece)
             }
@@ -203,6 +205,29 @@ enum NameSpanReader {
         }
         return spans
     }
+
+    /// Whether the line after token `end` goes on the name `end` ends: "STA." and "MESA" read as two
+    /// lines of one row (a monospace full stop and space leave a gap OCR takes for a column's), where
+    /// a word cut short and marked with a full stop ("Sta.", "St.", "Av.", "Pl.") stands for a word
+    /// the name's next word follows. Only a short word (`abbreviationLetters`) is taken as cut, so a
+    /// sentence's full stop after a whole word ("Alabang.") joins nothing, and only a next line that
+    /// starts on the same row within `abbreviationGap` heights, so a column further right stays
+    /// apart. The halves stay: the feed's index decides.
+    static func continuesAfterAbbreviation(_ tokens: [Token], _ end: Int) -> Bool {
+        let cut = tokens[end], next = tokens[end + 1]
+        guard cut.line != next.line, cut.row == next.row, cut.text.last == ".", !cut.text.hasSuffix("..") else { return false }
+        let letters = cut.text.dropLast()
+        guard (1...abbreviationLetters).contains(letters.count), letters.allSatisfy(\.isLetter) else { return false }
+        let gap = next.box.minX - cut.box.maxX
+        return gap >= 0 && 2 * gap <= abbreviationGap * max(cut.box.height, next.box.height)
+    }
+
+    /// The longest word cut short at a full stop ("Avda.", "Blvd.", "Gral."); longer is a whole word.
+    static let abbreviationLetters = 4
+
+    /// The widest gap after a cut word, in line heights, as halves (3 is 1.5 heights): a monospace
+    /// full stop and space are about 1.3.
+    static let abbreviationGap = 3
 
     /// The most rows one wrapped name is read across.
     static let wrapRows = 4

@@ -22,6 +22,7 @@ enum UnexplainedTimes {
         var found: [UnexplainedTime] = []
         for (index, mark) in evidence.times.enumerated() where !used.contains(index) && !usedClocks.contains(mark.time) {
             if let end = mark.summaryEnd, walked[end] == mark.time { continue }
+            if walks(to: mark, chain, rides: rides, marks: marks, evidence: evidence) { continue }
             if let limit = mark.limit, keeps(chain, limit: limit, at: mark.time, rides: rides, evidence: evidence) { continue }
             // A walk's line ("Walk 0.2 miles to Market St 1:14 PM") gives the walk's time, no ride's.
             let onWalk = evidence.walks.contains { $0.row == mark.row }
@@ -61,6 +62,33 @@ enum UnexplainedTimes {
         if before > 0 { ends[.start] = ClockTime(foldingMinutes: evidence.times[first.boardTime].time.minutesOfDay - before) }
         if after > 0 { ends[.end] = ClockTime(foldingMinutes: evidence.times[last.alightTime].time.minutesOfDay + after) }
         return ends
+    }
+
+    /// Whether `mark` is the start of the page's walk to a boarding: "05:18" beside (or over)
+    /// "Walk · 12 min" over "05:30 Alabang", as the summary's start is (`walkedEnds`) but for a
+    /// time printed where the walk starts. The mark stands after the ride before's alighting and
+    /// above the boarding, and it plus the walks and waits timed from its row down to the boarding
+    /// reaches the boarding time; or it stands below the last alighting and that plus the walks
+    /// from there down to it reaches it (the end of a walk after the last ride). A walk that does
+    /// not reach the time leaves it listed.
+    static func walks(
+        to mark: TimeMark, _ chain: TripChain, rides: [RideHypothesis], marks: [StopMark], evidence: PageEvidence
+    ) -> Bool {
+        let timed = evidence.durations.filter(\.isWalkOrWait)
+        var previousRow = -1
+        for ride in chain.rides.map({ rides[$0] }) {
+            let boardRow = marks[ride.board].span.row
+            if mark.row > previousRow, mark.row < boardRow {
+                let minutes = timed.filter { $0.row >= mark.row && $0.row < boardRow }.reduce(0) { $0 + $1.minutes }
+                let board = evidence.times[ride.boardTime].time.minutesOfDay
+                return minutes > 0 && ClockTime(foldingMinutes: board - minutes) == mark.time
+            }
+            previousRow = marks[ride.alight].span.lastRow
+        }
+        guard let last = chain.rides.last.map({ rides[$0] }), mark.row > previousRow else { return false }
+        let minutes = timed.filter { $0.row > previousRow && $0.row <= mark.row }.reduce(0) { $0 + $1.minutes }
+        let alight = evidence.times[last.alightTime].time.minutesOfDay
+        return minutes > 0 && ClockTime(foldingMinutes: alight + minutes) == mark.time
     }
 
     /// Whether a trip of the chain calls at one of `stops` at a time that shows as `mark`'s.
