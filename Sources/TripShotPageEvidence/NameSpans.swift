@@ -135,6 +135,15 @@ enum NameSpanReader {
             let before = Array(piece[..<open])
             for lead in 0..<before.count { add(Array(before[lead...]), whole: false) }
         }
+        // A word ending in a colon inside a piece ends a label or a headsign before a name ("Dr.
+        // Gálvez - Indios Verdes: Álvaro Obregón", seven words before the name): the run after it is
+        // offered as a piece too (the piece stays: a name may hold a colon).
+        for piece in pieces {
+            for (at, index) in piece.enumerated().dropLast() where tokens[index].text.hasSuffix(":") {
+                let rest = Array(piece[(at + 1)...])
+                if !pieceSet.contains(rest), betweenSet.insert(rest).inserted { between.append(rest) }
+            }
+        }
         for piece in pieces + joined.filter({ !pieceSet.contains($0) }) + between {
             for lead in 0...min(leadingDrop, piece.count - 1) {
                 for trail in 0...min(trailingDrop, piece.count - 1 - lead) {

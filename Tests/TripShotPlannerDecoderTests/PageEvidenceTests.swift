@@ -128,6 +128,19 @@ import TripShotTrip
         #expect(page.routeLines[1].codes.first == "651")
     }
 
+    /// A word ending in a colon ends a headsign or a label before a name, however many words lead to
+    /// it; without the colon seven leading words are more than a run leaves off, and a colon inside
+    /// a name keeps the whole run offered.
+    @Test func theRunAfterAColonIsOfferedWhateverLeadsToIt() {
+        let after = evidence([[("Æ con destino a Dr. Gálvez - Indios Verdes: Álvaro Obregón", 40)], [("19:08 - Durango 19:11", 40)]])
+        #expect(after.nameSpans.contains { $0.text == "Álvaro Obregón" && $0.row == 0 })
+        let plain = evidence([[("Æ con destino a Dr. Gálvez - Indios Verdes Álvaro Obregón", 40)], [("19:08 - Durango 19:11", 40)]])
+        #expect(!plain.nameSpans.contains { $0.text == "Álvaro Obregón" })
+        let inside = evidence([[("Terminal: Bay 3", 40)]])
+        #expect(inside.nameSpans.contains { $0.text == "Terminal: Bay 3" && $0.isWhole })
+        #expect(inside.nameSpans.contains { $0.text == "Bay 3" })
+    }
+
     /// "con destino a" / "com destino a" is a direction phrase: after a code, or opening its line
     /// under a badge drawn as an image; its "a" is no word of the headsign, nor is the phrase a code.
     /// "Destino:" alone labels where a ticket's ride ends and names no direction.
