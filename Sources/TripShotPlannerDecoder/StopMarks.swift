@@ -31,10 +31,18 @@ enum StopMarks {
     /// a cut that starts or ends with "Gleis", "at" or "um" names no stop better than the cut
     /// without them, so only the index's likely answers are asked (every run of a 50-line page
     /// asked costs more than the rest of decoding it).
-    static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver) throws -> Bool {
+    /// `known` keeps the page's answers: its runs begin and end with few words (a token opens and
+    /// closes many runs), and a word's answer is the feed's, the same each time it is asked.
+    static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver, known: inout [String: Bool]) throws -> Bool {
         // Read once per token (`NameSpanReader.TokenRead`): a run's first and last words.
         guard let first = span.firstWord, let last = span.lastWord else { return false }
-        return try resolver.isNameWord(first) && resolver.isNameWord(last)
+        func isNameWord(_ word: String) throws -> Bool {
+            if let answer = known[word] { return answer }
+            let answer = try resolver.isNameWord(word)
+            known[word] = answer
+            return answer
+        }
+        return try isNameWord(first) && isNameWord(last)
     }
 
     /// The least fit of a page's words to a stop's name that counts as naming it: a little above
@@ -63,7 +71,8 @@ enum StopMarks {
         var cache: [String: [Resolver.NamedStop]] = [:]
         var slipped: [String: [Resolver.NamedStop]] = [:]
         var best: [String: [StopMark]] = [:]
-        for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver) {
+        var nameWords: [String: Bool] = [:]
+        for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver, known: &nameWords) {
             // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
             let key = resolver.namedStopsKey(span.text)
             var named = try cache[key] ?? resolver.namedStops(span.text, floor: floor)

@@ -7,6 +7,15 @@ package enum Abbreviations {
     /// A name's words, each marked when it is written cut short: split at spaces and hyphens and
     /// after every full stop ("hl.st." is "hl." and "st."), folded as `StopNameKey` folds.
     package static func words(of name: String) -> [(word: String, cut: Bool)] {
+        // An ASCII text's characters are its bytes (but "\r\n", no letter, space, hyphen or stop
+        // either way): its pieces and parts are read from its bytes, as the split below reads them.
+        let bytes = Array(name.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiWords(bytes) }
+        return characterWords(of: name)
+    }
+
+    /// `words(of:)` by `Character`s, for any text (`asciiWords` answers an ASCII one alike).
+    package static func characterWords(of name: String) -> [(word: String, cut: Bool)] {
         var out: [(String, Bool)] = []
         for piece in name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" }) {
             var rest = Substring(piece)
@@ -20,6 +29,34 @@ package enum Abbreviations {
                 rest = dot.map { rest[rest.index(after: $0)...] } ?? ""
             }
         }
+        return out
+    }
+
+    /// `words(of:)` of an ASCII text, by its bytes: pieces between spaces and hyphens, each split
+    /// after every full stop; a part is cut when a stop ends it and it is ASCII letters only (the
+    /// only ASCII `Character.isLetter`) folding to a word.
+    private static func asciiWords(_ bytes: [UInt8]) -> [(word: String, cut: Bool)] {
+        var out: [(String, Bool)] = []
+        var start = 0
+        func part(to end: Int, cut stop: Bool) {
+            guard end > start else { return }
+            let part = bytes[start..<end]
+            let folded = StopNameKey.words(of: String(decoding: part, as: UTF8.self)).joined()
+            if !folded.isEmpty { out.append((folded, stop && part.allSatisfy(isASCIILetter))) }
+        }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "-"):
+                part(to: index, cut: false)
+                start = index + 1
+            case UInt8(ascii: "."):
+                part(to: index, cut: true)
+                start = index + 1
+            default:
+                continue
+            }
+        }
+        part(to: bytes.count, cut: false)
         return out
     }
 

@@ -49,3 +49,25 @@ import TripShotStopNames
         #expect(Abbreviations.hasCutWord(text) == Abbreviations.words(of: text).contains { $0.cut })
     }
 }
+
+/// `Abbreviations.words(of:)` reads an ASCII text from its bytes and any other by its characters:
+/// both give the same words and marks.
+@Suite struct CutWordsFromBytesTests {
+    @Test(arguments: [
+        "Bratislava hl.st.", "1. Walk to Nitra", "(1 Min.)", "Nitra.", "14.03.2025", "St.-Georgen", "a..b", "..", " - ",
+        "3.a.", ".", "Av.Paulista", "km 0.2", "", "ab\r\n. cd", "ab-cd. ef", "Maradana'dan.", "Union Stn.-Bay St.  N.",
+        "Str. 0l.", "A.B.C", "x-.y", "Gleis 19 (Bus) Mt.Pleasant",
+    ])
+    func anASCIITextsWordsAreThoseOfItsCharacters(_ text: String) {
+        let bytes = Abbreviations.words(of: text).map { "\($0.word)|\($0.cut)" }
+        let characters = Abbreviations.characterWords(of: text).map { "\($0.word)|\($0.cut)" }
+        #expect(bytes == characters, "\(text)")
+    }
+
+    /// The texts both ways mark: a cut word, and a stop after a number or a sign, which cuts none.
+    @Test func theMarksAreTheWordsCutShort() {
+        #expect(Abbreviations.words(of: "Bratislava hl.st.").map(\.cut) == [false, true, true])
+        #expect(Abbreviations.words(of: "1. Walk (2 Min.)").map(\.cut) == [false, false, false, true])
+        #expect(Abbreviations.words(of: "Brno–Král.Pole").map(\.cut) == [false, true, false])
+    }
+}

@@ -2,6 +2,9 @@ import TripShotSQLite
 import TripShotStopNames
 
 extension StopDirectory {
+    /// The names `namesFitting` makes room for before reading postings (not a limit).
+    static let namesSeenAtFirst = 64
+
     /// The names of stops that fit `name` by `floor` or more, as `candidates` scores them: the only
     /// names whose stops `candidates(for: name, floor: floor)` can answer, none for most runs. The
     /// decoder asks about dozens of runs of a page's words, most of them no stop's name; this
@@ -16,11 +19,14 @@ extension StopDirectory {
     func namesFitting(_ name: String, floor: Double) throws -> [Int: Int]? {
         guard floor > 0 else { return nil }
         let query = grams(name)
-        var seen = Set<Int>()
+        // Sized once: a page asks this of a hundred runs, and growing the set and the list cost more
+        // than the names read into them.
+        var seen = Set<Int>(minimumCapacity: Self.namesSeenAtFirst)
         var fitting: [Int: Int] = [:]
         for set in query.core == query.full ? [query.full] : [query.full, query.core] {
             let needed = max(1, Int((floor * Double(set.count) / (2 - floor)).rounded(.down)))
             var rarity: [(gram: UInt64, names: Int)] = []
+            rarity.reserveCapacity(set.count)
             for gram in set { rarity.append((gram, try namesHolding(gram) ?? 0)) }
             rarity.sort { $0.names != $1.names ? $0.names < $1.names : $0.gram < $1.gram }
             for entry in rarity.prefix(max(0, set.count - needed + 1)) where entry.names > 0 {
