@@ -341,7 +341,10 @@ enum DateReader {
         func year(_ text: String) -> Int? { Int(text).flatMap { (1900...2999).contains($0) ? $0 : nil } }
         func day(_ text: String) -> Int? { Int(text.filter(\.isNumber)).flatMap { (1...31).contains($0) ? $0 : nil } }
         func month(_ text: String) -> Int? { MonthNames.month(text.filter(\.isLetter)) }
-        if let d = day(parts[0]), parts[0].first?.isNumber == true, let m = month(parts[1]), let y = year(parts[2]) {
+        func monthBetween(_ text: String) -> Int? {
+            MonthNames.month(text.filter(\.isLetter), slipFrom: MonthNames.slipLengthBetweenDayAndYear)
+        }
+        if let d = day(parts[0]), parts[0].first?.isNumber == true, let m = monthBetween(parts[1]), let y = year(parts[2]) {
             return ShownDate(year: y, month: m, day: d).checked.map { ([$0], 3 + skipped) }
         }
         if parts[0].first?.isLetter == true, let d = day(parts[1]), let y = year(parts[2]), let m = month(parts[0]) {

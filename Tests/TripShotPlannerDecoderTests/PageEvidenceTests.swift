@@ -74,6 +74,18 @@ import TripShotTrip
         #expect(MonthNames.month("mau") == nil && MonthNames.month("jucio") == nil && MonthNames.month("mxrxca") == nil)
     }
 
+    /// Between a day and a year a month's name of four letters may slip too ("mar. 27 iuil. 2021",
+    /// seed 129's French photo: "juil."), so the weekday "mar." is no March; three letters do not
+    /// ("27 dex 2021"), nor four without the year ("27 iuil."), nor a word one slip from two months.
+    @Test func aFourLetterMonthSlipsBetweenDayAndYear() {
+        let page = evidence([[("mar. 27 iuil. 2021", 40)], [("27 dex 2021", 40)], [("Lun 27 iuil.", 40)]])
+        #expect(page.dates.first?.readings == [ShownDate(year: 2021, month: 7, day: 27)])
+        #expect(page.dates.count == 1)
+        #expect(MonthNames.month("iuil", slipFrom: 4) == 7 && MonthNames.month("iuil") == nil)
+        #expect(MonthNames.month("dex", slipFrom: 4) == nil)
+        #expect(MonthNames.month("jupi", slipFrom: 4) == nil && MonthNames.month("junj", slipFrom: 4) == 6)
+    }
+
     /// Read from seed 107's photographed Polish timetable ("19.03:2025"): a dotted date with one
     /// dot read as a colon is the date; without a dot, or without a four-digit year, it is not.
     @Test func aDottedDateWithADotReadAsAColon() {
