@@ -74,13 +74,26 @@ enum NameSpanReader {
             }
         }
         var spans: [NameSpan] = []
-        var seen = Set<[Int]>()
+        // Each run offered once: its span's index, or `refused` / `refusedWhole` where it may
+        // name nothing. A run offered first as a cut of a longer piece and later as a piece of its
+        // own (the run after a colon, between quantities) is whole, whichever came first.
+        var seen: [[Int]: Int] = [:]
+        let refused = -1, refusedWhole = -2
         // A run is its tokens joined by spaces: its counts and end words are its tokens', read
         // once per token, not once per run holding it.
         let reads = tokens.map { TokenRead($0.text) }
         let tokenBytes = tokens.map { Array($0.text.utf8) }
         func add(_ part: [Int], whole: Bool = false) {
-            guard !part.isEmpty, seen.insert(part).inserted else { return }
+            guard !part.isEmpty else { return }
+            if let at = seen[part] {
+                guard whole, at != refusedWhole else { return }
+                if at >= 0 {
+                    spans[at].isWhole = true
+                    return
+                }
+                // Refused as a cut: a whole run is held to less (`mayName`), so it is read again.
+            }
+            seen[part] = whole ? refusedWhole : refused
             // Joined from the tokens' bytes, read once per token: the same text as joining the
             // strings (a space is one byte), at a fraction of String's cost per append.
             var bytes: [UInt8] = []
@@ -114,6 +127,7 @@ enum NameSpanReader {
                     && LabelWords.isDirection(before, in: tokens))
                 || (after < tokens.count && tokens[after].line == tokens[part[part.count - 1]].line
                     && LabelWords.directionAfterName.contains(tokens[after].folded))
+            seen[part] = spans.count
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],

@@ -138,6 +138,7 @@ enum TimeReader {
                 // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
                 if !text.contains(":"), isPrice(index..<(index + length), in: tokens) { return nil }
                 if let wrapped = wrappedMeridiem(text, last: index + length - 1, in: tokens) { return (wrapped, length + 1) }
+                if let split = splitMeridiem(text, last: index + length - 1, in: tokens) { return (split, length + 2) }
                 return (time, length)
             }
         }
@@ -222,6 +223,20 @@ enum TimeReader {
             tokens[next].row == tokens[last].row + 1, next + 1 == tokens.count || tokens[next + 1].line != tokens[next].line
         else { return nil }
         return ClockTimeReader.read(text + tokens[next].text)
+    }
+
+    /// "Sale Oakland Coliseum/Airport Amtrak 9:01 p." with "m." alone opening the next row: Spanish
+    /// "p. m." (and "a. m.") is two words, and a narrow column may wrap between them as between a
+    /// time and its meridiem. "m." alone on its line is no other word; "9:01 p." without it stays
+    /// 9:01 (Italian timetables write "p." for a departure).
+    private static func splitMeridiem(_ text: String, last: Int, in tokens: [Token]) -> ClockTime? {
+        let letter = last + 1, m = last + 2
+        guard text.last?.isNumber == true, m < tokens.count, tokens[letter].line == tokens[last].line,
+            ["a.", "p."].contains(tokens[letter].text.lowercased()), tokens[m].text.lowercased() == "m.",
+            tokens[m].line != tokens[letter].line, tokens[m].row == tokens[letter].row + 1,
+            m + 1 == tokens.count || tokens[m + 1].line != tokens[m].line
+        else { return nil }
+        return ClockTimeReader.read(text + " " + tokens[letter].text + " " + tokens[m].text)
     }
 
     /// "Départ Metropark 17 h" with "29" starting the next row: an hour with its unit ending a line
