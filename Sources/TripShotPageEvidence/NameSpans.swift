@@ -42,6 +42,10 @@ enum NameSpanReader {
     static let nameMarks: Set<String> = ["-", "(", ")"]
 
     static func spans(in tokens: [Token], skipping used: Set<Int>) -> [NameSpan] {
+        // Whether each token is a direction word before a name ("toward") or after one ("felé"):
+        // asked once per token, not again for every run it stands beside.
+        let directionBefore = tokens.indices.map { LabelWords.isDirection($0, in: tokens) }
+        let directionAfter = tokens.map { LabelWords.directionAfterName.contains($0.folded) }
         var pieces: [[Int]] = []
         var current: [Int] = []
         for index in tokens.indices {
@@ -49,8 +53,7 @@ enum NameSpanReader {
             // A hyphen stays: names hold one ("Avenida Copilco - Copilco", "The Pier - Terminus Stop E");
             // so do brackets standing apart, as names write them too ("Andador Queretaro ( La Corona )").
             let separates = token.isSeparator && !Self.nameMarks.contains(token.text)
-            let breaks = used.contains(index) || separates || LabelWords.isDirection(index, in: tokens)
-                || LabelWords.directionAfterName.contains(token.folded)
+            let breaks = used.contains(index) || separates || directionBefore[index] || directionAfter[index]
             if breaks || (current.last.map { tokens[$0].line != token.line } ?? false) {
                 if !current.isEmpty { pieces.append(current) }
                 current = []
@@ -74,18 +77,30 @@ enum NameSpanReader {
             }
         }
         var spans: [NameSpan] = []
-        // Each run offered once: its span's index, or `refused` / `refusedWhole` where it may
-        // name nothing. A run offered first as a cut of a longer piece and later as a piece of its
-        // own (the run after a colon, between quantities) is whole, whichever came first.
+        // Each run offered once, with its span's index, or `refused` / `refusedWhole` where it may
+        // name nothing. Most runs are consecutive tokens, known by their first token and count as
+        // one Int (hashing an Int costs a fraction of hashing an array); a run that skips tokens (a
+        // wrapped name) keeps its array. Sized once: a page offers hundreds. A run offered first as
+        // a cut of a longer piece and later as a piece of its own (the run after a colon, between
+        // quantities) is whole, whichever came first.
+        var seenConsecutive = [Int: Int](minimumCapacity: 512)
         var seen: [[Int]: Int] = [:]
         let refused = -1, refusedWhole = -2
+        func consecutiveKey(_ part: [Int]) -> Int? {
+            for offset in part.indices.dropFirst() where part[offset] != part[offset - 1] + 1 { return nil }
+            return part[0] * (tokens.count + 1) + part.count
+        }
         // A run is its tokens joined by spaces: its counts and end words are its tokens', read
         // once per token, not once per run holding it.
         let reads = tokens.map { TokenRead($0.text) }
         let tokenBytes = tokens.map { Array($0.text.utf8) }
         func add(_ part: [Int], whole: Bool = false) {
             guard !part.isEmpty else { return }
-            if let at = seen[part] {
+            let key = consecutiveKey(part)
+            func remember(_ state: Int) {
+                if let key { seenConsecutive[key] = state } else { seen[part] = state }
+            }
+            if let at = key.map({ seenConsecutive[$0] }) ?? seen[part] {
                 guard whole, at != refusedWhole else { return }
                 if at >= 0 {
                     spans[at].isWhole = true
@@ -93,7 +108,7 @@ enum NameSpanReader {
                 }
                 // Refused as a cut: a whole run is held to less (`mayName`), so it is read again.
             }
-            seen[part] = whole ? refusedWhole : refused
+            remember(whole ? refusedWhole : refused)
             // Joined from the tokens' bytes, read once per token: the same text as joining the
             // strings (a space is one byte), at a fraction of String's cost per append.
             var bytes: [UInt8] = []
@@ -120,14 +135,13 @@ enum NameSpanReader {
             } else {
                 guard Self.mayName(letters: letters, digits: digits, whole: whole) else { return }
             }
-            let box = part.map { tokens[$0].box }.reduce(tokens[part[0]].box) { $0.union($1) }
+            var box = tokens[part[0]].box
+            for index in part { box = box.union(tokens[index].box) }
             let before = part[0] - 1, after = part[part.count - 1] + 1
             let namesDirection =
-                (before >= 0 && tokens[before].line == tokens[part[0]].line
-                    && LabelWords.isDirection(before, in: tokens))
-                || (after < tokens.count && tokens[after].line == tokens[part[part.count - 1]].line
-                    && LabelWords.directionAfterName.contains(tokens[after].folded))
-            seen[part] = spans.count
+                (before >= 0 && tokens[before].line == tokens[part[0]].line && directionBefore[before])
+                || (after < tokens.count && tokens[after].line == tokens[part[part.count - 1]].line && directionAfter[after])
+            remember(spans.count)
             spans.append(
                 NameSpan(
                     text: text, box: box, row: tokens[part[0]].row, lastRow: tokens[part[part.count - 1]].row, order: part[0],
@@ -293,7 +307,9 @@ enum NameSpanReader {
     /// How many of a piece's `count` words, on one side of a line break, a wrapped name takes:
     /// up to `wrapWords` next to the break, or all but up to `dropped` away from it.
     static func wrapLengths(_ count: Int, dropped: Int) -> [Int] {
-        Array(Set(Array(1...min(wrapWords, count)) + Array(max(1, count - dropped)...count))).sorted()
+        // The union of two ranges, in order, without a set: one range when they meet.
+        let near = min(wrapWords, count), far = max(1, count - dropped)
+        return far <= near + 1 ? Array(1...count) : Array(1...near) + Array(far...count)
     }
 
     /// Signs that join two parts of one stop's name ("A / B", "A @ B", "A + B", and "A | B" as

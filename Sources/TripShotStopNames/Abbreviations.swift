@@ -11,7 +11,40 @@ package enum Abbreviations {
         // either way): its pieces and parts are read from its bytes, as the split below reads them.
         let bytes = Array(name.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) { return asciiWords(bytes) }
+        // Any other text is split from its bytes too where every space, hyphen, dash and stop is a
+        // character of its own (`separatorsStandAlone`), as they are in most names: "Bahnhofstraße".
+        if separatorsStandAlone(bytes) { return asciiWords(bytes, ascii: false) }
         return characterWords(of: name)
+    }
+
+    /// Whether each space, hyphen, en dash and full stop in `bytes` is a `Character` alone, so that
+    /// splitting at their bytes splits at the same places as splitting at their characters: no
+    /// combining mark (or other scalar that joins the one before) follows it, which a scalar below
+    /// U+0300 after it rules out (ASCII, or Latin letters of two bytes led by 0xC2...0xCB; the
+    /// combining marks start at U+0300), and no prepended sign (Arabic number signs and a few Indic
+    /// ones, all at U+0600 or above) stands before it, which a scalar below U+0600 rules out.
+    package static func separatorsStandAlone(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let width: Int
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
+                width = 1
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x93 {
+                width = 3  // "–", U+2013
+            } else {
+                index += 1
+                continue
+            }
+            let after = index + width
+            if after < bytes.count, bytes[after] >= 0x80, !(0xC2...0xCB).contains(bytes[after]) { return false }
+            if index > 0, bytes[index - 1] >= 0x80 {
+                // A scalar below U+0600 before it: two bytes, the first 0xC2...0xD7.
+                guard index >= 2, (0xC2...0xD7).contains(bytes[index - 2]), bytes[index - 1] < 0xC0 else { return false }
+            }
+            index = after
+        }
+        return true
     }
 
     /// `words(of:)` by `Character`s, for any text (`asciiWords` answers an ASCII one alike).
@@ -34,17 +67,22 @@ package enum Abbreviations {
 
     /// `words(of:)` of an ASCII text, by its bytes: pieces between spaces and hyphens, each split
     /// after every full stop; a part is cut when a stop ends it and it is ASCII letters only (the
-    /// only ASCII `Character.isLetter`) folding to a word.
-    private static func asciiWords(_ bytes: [UInt8]) -> [(word: String, cut: Bool)] {
+    /// only ASCII `Character.isLetter`) folding to a word. With `ascii` false, for a text whose
+    /// separators stand alone (`separatorsStandAlone`): the en dash splits pieces too, and a cut
+    /// part's letters are its characters'.
+    private static func asciiWords(_ bytes: [UInt8], ascii: Bool = true) -> [(word: String, cut: Bool)] {
         var out: [(String, Bool)] = []
         var start = 0
         func part(to end: Int, cut stop: Bool) {
             guard end > start else { return }
             let part = bytes[start..<end]
-            let folded = StopNameKey.words(of: String(decoding: part, as: UTF8.self)).joined()
-            if !folded.isEmpty { out.append((folded, stop && part.allSatisfy(isASCIILetter))) }
+            let text = String(decoding: part, as: UTF8.self)
+            let folded = StopNameKey.words(of: text).joined()
+            guard !folded.isEmpty else { return }
+            out.append((folded, stop && (ascii ? part.allSatisfy(isASCIILetter) : text.allSatisfy(\.isLetter))))
         }
-        for index in bytes.indices {
+        var index = 0
+        while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "-"):
                 part(to: index, cut: false)
@@ -52,9 +90,14 @@ package enum Abbreviations {
             case UInt8(ascii: "."):
                 part(to: index, cut: true)
                 start = index + 1
+            case 0xE2 where !ascii && index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x93:
+                part(to: index, cut: false)
+                index += 2
+                start = index + 1
             default:
-                continue
+                break
             }
+            index += 1
         }
         part(to: bytes.count, cut: false)
         return out
@@ -71,6 +114,8 @@ package enum Abbreviations {
         // either way), so its parts are read from its bytes, as the split below reads them.
         if bytes.allSatisfy({ $0 < 0x80 }) { return asciiHasCutWord(bytes) }
         guard bytes.indices.contains(where: { mayEndACutWord(bytes, dot: $0) }) else { return false }
+        // Split from its bytes too where its separators stand alone, as `words(of:)` splits it.
+        if separatorsStandAlone(bytes) { return asciiHasCutWord(bytes, ascii: false) }
         for piece in name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" }) {
             var rest = Substring(piece)
             while let dot = rest.firstIndex(of: ".") {
@@ -86,23 +131,31 @@ package enum Abbreviations {
 
     /// `hasCutWord` of an ASCII text, by its bytes: a part between a space, a hyphen or a stop and
     /// the stop after it, of ASCII letters only (the only ASCII `Character.isLetter`), folding to a word.
-    private static func asciiHasCutWord(_ bytes: [UInt8]) -> Bool {
+    /// With `ascii` false, for a text whose separators stand alone (`separatorsStandAlone`): the en
+    /// dash starts a part too, and a part's letters are its characters'.
+    private static func asciiHasCutWord(_ bytes: [UInt8], ascii: Bool = true) -> Bool {
         var start = 0
-        for index in bytes.indices {
+        var index = 0
+        while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "-"):
                 start = index + 1
             case UInt8(ascii: "."):
                 let part = bytes[start..<index]
-                if !part.isEmpty, part.allSatisfy(isASCIILetter),
+                if !part.isEmpty,
+                    ascii ? part.allSatisfy(isASCIILetter) : String(decoding: part, as: UTF8.self).allSatisfy(\.isLetter),
                     !StopNameKey.words(of: String(decoding: part, as: UTF8.self)).joined().isEmpty
                 {
                     return true
                 }
                 start = index + 1
+            case 0xE2 where !ascii && index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x93:
+                index += 2
+                start = index + 1
             default:
-                continue
+                break
             }
+            index += 1
         }
         return false
     }
@@ -133,17 +186,22 @@ package enum Abbreviations {
     /// words and a word written in full on both sides at the same place, so it is false for two
     /// names that share no place: a feed's names' places, read once, rule out most runs of a page
     /// without comparing them with any name.
-    package static func wholeWordPlaces(of name: String) -> [WholeWordPlace] {
-        let all = words(of: name)
-        return all.indices.filter { !all[$0].cut }.map { WholeWordPlace(count: all.count, index: $0, word: all[$0].word) }
+    package static func wholeWordPlaces(of name: String) -> [WholeWordPlace] { wholeWordPlaces(ofWords: words(of: name)) }
+
+    /// The same, of a name's `words(of:)` read already.
+    package static func wholeWordPlaces(ofWords all: [(word: String, cut: Bool)]) -> [WholeWordPlace] {
+        all.indices.filter { !all[$0].cut }.map { WholeWordPlace(count: all.count, index: $0, word: all[$0].word) }
     }
 
     /// Whether two names are the same words, one or more of them cut short on one side: every word
     /// of each in order, each pair equal or one cut and the other (longer) starting with its
     /// letters, at least one word cut on one side only (the same name is the likeness's), and at
     /// least one word written in full on both sides, so that "St." alone names no "Street".
-    package static func sameWordsCut(_ a: String, _ b: String) -> Bool {
-        let x = words(of: a), y = words(of: b)
+    package static func sameWordsCut(_ a: String, _ b: String) -> Bool { sameWordsCut(words: words(of: a), b) }
+
+    /// The same, with `a`'s `words(of:)` read already (one text compared with many names).
+    package static func sameWordsCut(words x: [(word: String, cut: Bool)], _ b: String) -> Bool {
+        let y = words(of: b)
         guard x.count == y.count, x.contains(where: \.cut) || y.contains(where: \.cut) else { return false }
         var whole = false, expanded = false
         for (p, q) in zip(x, y) {

@@ -44,9 +44,12 @@ import TripShotStopNames
         // Read from their bytes (ASCII), or ruled out by the sign before each stop (not ASCII).
         "Fußweg zu Meadowyale GO (1 Min.)", "4. Fußweg (1).", "Straße 4.", "\u{D4E}1. Walk", "ü \u{D4E}1.",
         "Zürich\u{301}. Hbf", "ab\r\n. cd", "x.\u{301}y", "ab-cd. ef", "Maradana'dan.",
+        // Not ASCII, its separators standing alone (read from bytes) or not (by characters).
+        "Gärtnerpl.–Ost", "Mähr.-Ostrau", "Łódź Fabr.", "a–.b", "Str. Österreich-Ž.ˆ", "Wien Westbf. Ödön-G.",
+        "é\u{301}.x", "Ünterstr.\u{301}", "ü 1.", "ü (3).", "ü–str.", "東京駅. 新宿",
     ])
     func aCutWordAsTheWordsMarkIt(_ text: String) {
-        #expect(Abbreviations.hasCutWord(text) == Abbreviations.words(of: text).contains { $0.cut })
+        #expect(Abbreviations.hasCutWord(text) == Abbreviations.characterWords(of: text).contains { $0.cut })
     }
 }
 
@@ -62,6 +65,33 @@ import TripShotStopNames
         let bytes = Abbreviations.words(of: text).map { "\($0.word)|\($0.cut)" }
         let characters = Abbreviations.characterWords(of: text).map { "\($0.word)|\($0.cut)" }
         #expect(bytes == characters, "\(text)")
+    }
+
+    /// Any other text is split from its bytes where its separators stand alone, and by its
+    /// characters where a combining mark follows one or a prepended sign stands before one.
+    @Test(arguments: [
+        "Bahnhofstraße", "Köln Hbf.", "Brno–Král.Pole", "Gärtnerpl.–Ost", "Frankfurt(Main)Hbf Gl.19",
+        "Zürich-Flughafen Bhf.", "ü.", "ß-ä. ö–", "Ünter–", "–", "a–.b", "Brückenstr.ü", "Mähr.-Ostrau", "Łódź Fabr.",
+        "a -\u{301}b.", "x.\u{301}y", "\u{600}.x", "é\u{301}.x", "Ünterstr.\u{301}", "\u{0915}\u{094D}.a", "東京駅. 新宿", "a.\u{483}b", "Str. Österreich-Ž.ˆ", "Wien Westbf. Ödön-Horváth-G.",
+    ])
+    func anyTextsWordsAreThoseOfItsCharacters(_ text: String) {
+        let bytes = Abbreviations.words(of: text).map { "\($0.word)|\($0.cut)" }
+        let characters = Abbreviations.characterWords(of: text).map { "\($0.word)|\($0.cut)" }
+        #expect(bytes == characters, "\(text)")
+    }
+
+    /// Separators stand alone but beside a combining mark after them or a prepended sign before.
+    @Test func separatorsStandAloneBesideAnyLetter() {
+        #expect(Abbreviations.separatorsStandAlone(Array("Mähr.-Ostrau Brno–Král.Pole".utf8)))
+        #expect(Abbreviations.separatorsStandAlone(Array("東京駅新宿".utf8)))
+        #expect(Abbreviations.separatorsStandAlone(Array("\u{5FF}.x".utf8)))
+        #expect(!Abbreviations.separatorsStandAlone(Array("a -\u{301}b".utf8)))
+        #expect(!Abbreviations.separatorsStandAlone(Array("a–\u{301}b".utf8)))
+        #expect(!Abbreviations.separatorsStandAlone(Array("\u{600}.x".utf8)))
+        #expect(!Abbreviations.separatorsStandAlone(Array("東. 新".utf8)))
+        #expect(Abbreviations.separatorsStandAlone(Array("Str. Österreich-Ž.ˆ".utf8)))
+        #expect(!Abbreviations.separatorsStandAlone(Array("a.\u{483}".utf8)))
+        #expect(!Abbreviations.separatorsStandAlone(Array("a.\u{300}".utf8)))
     }
 
     /// The texts both ways mark: a cut word, and a stop after a number or a sign, which cuts none.

@@ -63,9 +63,12 @@ extension Resolver {
         // A cut word shares few trigrams with its word: the candidates are taken far below the
         // naming floor and by a wide slack; the word-by-word test decides.
         let floor = 0.3
-        guard Abbreviations.hasCutWord(text), try someNameSharesAWholeWordPlace(with: text) else { return [] }
+        guard Abbreviations.hasCutWord(text) else { return [] }
+        // The text's words, read once for the places and every candidate's comparison.
+        let words = Abbreviations.words(of: text)
+        guard try someNameSharesAWholeWordPlace(with: Abbreviations.wholeWordPlaces(ofWords: words)) else { return [] }
         return try candidates(for: text, floor: floor, slack: 1).compactMap { candidate in
-            guard let stop = stops.stop(candidate.stopID), Abbreviations.sameWordsCut(text, stop.name) else { return nil }
+            guard let stop = stops.stop(candidate.stopID), Abbreviations.sameWordsCut(words: words, stop.name) else { return nil }
             return NamedStop(stopID: candidate.stopID, name: stop.name, score: candidate.score)
         }
     }
@@ -87,12 +90,12 @@ extension Resolver {
         }
     }
 
-    /// Whether some name of the feed has a word written in full at a place where `text` has the
-    /// same word in full, among as many words (`Abbreviations.wholeWordPlaces`): without one, no
+    /// Whether some name of the feed has a word written in full at one of a text's `places` (the
+    /// same word in full, among as many words: `Abbreviations.wholeWordPlaces`): without one, no
     /// stop's name is `text`'s words cut short (`sameWordsCut`), and the index need not be asked.
     /// The places are read once per resolver from the stored name index's distinct names, which
     /// hold every stop's trimmed name (and the translations, which only add places).
-    func someNameSharesAWholeWordPlace(with text: String) throws(ResolveError) -> Bool {
+    func someNameSharesAWholeWordPlace(with places: [Abbreviations.WholeWordPlace]) throws(ResolveError) -> Bool {
         if wholeWordPlacesCache == nil {
             var places = Set<Abbreviations.WholeWordPlace>()
             do {
@@ -103,7 +106,7 @@ extension Resolver {
             }
             wholeWordPlacesCache = places
         }
-        return Abbreviations.wholeWordPlaces(of: text).contains { wholeWordPlacesCache!.contains($0) }
+        return places.contains { wholeWordPlacesCache!.contains($0) }
     }
 
     /// What `namedStops` answers from: two texts with the same key (case, punctuation, the feed's
