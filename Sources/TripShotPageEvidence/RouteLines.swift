@@ -30,6 +30,12 @@ enum RouteLineReader {
             || ((2...4).contains(word.count) && word.allSatisfy { $0.isUppercase && $0.isLetter })
     }
 
+    /// Whether the line's word `at` ends with a colon, its own or the next token's ("Destino:",
+    /// "Destino :"): a field's label.
+    static func endsWithColon(_ at: Int, _ indexes: [Int], tokens: [Token]) -> Bool {
+        tokens[indexes[at]].text.hasSuffix(":") || (at + 1 < indexes.count && tokens[indexes[at + 1]].text.hasPrefix(":"))
+    }
+
     static func lines(in tokens: [Token], skipping used: Set<Int>) -> [RouteLine] {
         var result: [RouteLine] = []
         var byLine: [Int: [Int]] = [:]
@@ -45,6 +51,7 @@ enum RouteLineReader {
                 ?? words.indices.first(where: { at in
                     LabelWords.directionAfterCode.contains(words[at])
                         && (!LabelWords.directionAfterBadge.contains(words[at]) || (at > 0 && Self.looksLikeBadge(tokens[indexes[at - 1]].text)))
+                        && !(LabelWords.labelsToo.contains(words[at]) && Self.endsWithColon(at, indexes, tokens: tokens))
                 })
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             // A direction word opening its line ("vers SW Lowell & Bond" under a badge drawn as an
