@@ -72,6 +72,7 @@ enum RouteLineReader {
             let headStart = indexes[(split + 1)...].firstIndex { !LabelWords.isDirection($0, in: tokens) } ?? indexes.count
             var after = Array(indexes[headStart...].prefix { !tokens[$0].isSeparator })
             let ownRow = after
+            var wrapped: Int?
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
             // row when the direction word ends the line, or leaves one word after it and the next line
             // is indented under the text (a continuation, not the next item of a list).
@@ -80,6 +81,7 @@ enum RouteLineReader {
                 after.isEmpty || tokens[byLine[next]![0]].box.minX > tokens[indexes[0]].box.minX + tokens[indexes[0]].box.height
             {
                 after += byLine[next]!.prefix { !tokens[$0].isSeparator }
+                wrapped = next
             }
             // The longer readings: through the line's separators to its end, and on into the next
             // row's first line (its words up to a separator) when this one ends with the headsign and
@@ -95,6 +97,19 @@ enum RouteLineReader {
                 {
                     let wrapped = byLine[next]!.prefix { !tokens[$0].isSeparator }
                     if !wrapped.isEmpty { longer.append((longer.last ?? after) + wrapped) }
+                }
+            }
+            // A headsign carried onto the next row reads on as one on its own row does: through that
+            // line's separators ("Pedregal de San Nicolás - Metro"), and on into the row after it
+            // when that line ends there ("Universidad"), words only; the feed decides how far it runs.
+            if let next = wrapped, !after.isEmpty {
+                let line = byLine[next]!
+                let whole = ownRow + line
+                if whole.count > after.count, !tokens[line[line.count - 1]].isSeparator { longer.append(whole) }
+                let row = tokens[line[0]].row
+                if let third = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == row + 1 }), !usedLines.contains(third) {
+                    let more = byLine[third]!.prefix { !tokens[$0].isSeparator }
+                    if !more.isEmpty { longer.append((whole.count > after.count ? whole : after) + more) }
                 }
             }
             // The one word left on the direction word's row is a reading too: the indented row below

@@ -7,8 +7,8 @@ import TripShotPlannerDecoder
 import TripShotResolver
 
 /// Rules for losses seed 129 showed (docs/measurements/2026-12-04-lost-9.md): "destino" after a
-/// line's number, a stop count glued to its words, the imperative "Cambia", and the feed's headsign
-/// reported with one space where the feed has two.
+/// line's number, a stop count glued to its words, the imperative "Cambia", a headsign wrapped over
+/// three rows, and the feed's headsign reported with one space where the feed has two.
 @Suite struct LostNineTests {
     static func evidence(_ rows: [[(String, Int)]]) -> PageEvidence { PageEvidence(TestPage(rows).page) }
 
@@ -52,6 +52,21 @@ import TripShotResolver
         #expect(Self.evidence([[("8. Cambia en Avenida Copilco - Copilco", 40)]]).walks.count == 1)
         #expect(Self.evidence([[("Cambie en Copilco", 40)]]).walks.count == 1)
         #expect(Self.evidence([[("Cambiaso Norte", 40)]]).walks.isEmpty)
+    }
+
+    // MARK: a headsign wrapped after a direction word ending its line
+
+    /// Carried onto the next row, the headsign reads on through that row's dashes and into the row
+    /// after it; not into a row holding a time.
+    @Test func aWrappedHeadsignReadsOnAsOnItsOwnRow() {
+        let rows: [[(String, Int)]] = [
+            [("2. Sube al Autobús 123-A dirección", 40)], [("Pedregal de San Nicolás - Metro", 80)], [("Universidad", 80)],
+        ]
+        let line = Self.evidence(rows).routeLines.first { $0.codes.contains("123-A") }
+        #expect(line?.headsign == "Pedregal de San Nicolás")
+        #expect(line?.longerHeadsigns == ["Pedregal de San Nicolás - Metro", "Pedregal de San Nicolás - Metro Universidad"])
+        let timed = Self.evidence([rows[0], rows[1], [("Universidad 19:21", 80)]]).routeLines.first { $0.codes.contains("123-A") }
+        #expect(timed?.longerHeadsigns == ["Pedregal de San Nicolás - Metro"])
     }
 
     // MARK: the feed's headsign as a page shows it
