@@ -106,6 +106,8 @@ enum CountReader {
                     (number, unit) = (1, words[position + 1])
                 }
                 guard let number else { continue }
+                // "3stopsin between": the gaps OCR lost in a small label, the unit and its phrase's next word glued.
+                if let glued = unit, let stopUnit = gluedStopUnit(glued) { unit = stopUnit }
                 // "14 intermediate stops": the adjective of stops between stands before its unit.
                 if let adjective = unit, LabelWords.between.contains(adjective), !LabelWords.stopUnits.contains(adjective),
                     position + 2 < words.count, LabelWords.stopUnits.contains(words[position + 2])
@@ -161,6 +163,20 @@ enum CountReader {
         let rest = word.dropFirst(number.count).filter(\.isLetter)
         let unit = rest.isEmpty && word.count == number.count ? next.map { String($0.filter(\.isLetter)) } : String(rest)
         return unit.map(LabelWords.distanceUnits.contains) ?? false
+    }
+
+    /// "stopsin" (of "3stopsin between"), "stopsinbetween", "paradasintermedias": a stop unit with
+    /// the next word of a count's phrase glued on ("in", or a word of stops between, "in" before it
+    /// or not), as OCR reads a small label whose narrow gaps it lost; the unit, nil for any other
+    /// word ("stopsign", "stationary" stay words). The longest unit that leaves such a word.
+    static func gluedStopUnit(_ word: String) -> String? {
+        guard !LabelWords.stopUnits.contains(word) else { return nil }
+        let units = LabelWords.stopUnits.filter { word.count > $0.count && word.hasPrefix($0) }.sorted { $0.count > $1.count }
+        return units.first { unit in
+            let tail = String(word.dropFirst(unit.count))
+            return tail == "in" || LabelWords.between.contains(tail)
+                || (tail.hasPrefix("in") && LabelWords.between.contains(String(tail.dropFirst(2))))
+        }
     }
 
     /// "1h0min", "2h15min": hours and minutes glued in one word, as minutes; nil for any other

@@ -151,10 +151,16 @@ enum LabelWords {
     /// "to" words that name a headsign only after a code on a route's line (`RouteReader`); as
     /// common words of sentences and stop names ("Para Hills", "Terminal do Centro") they never end
     /// a name's run.
-    static let directionAfterCode: Set<String> = ["para", "naar", "do", "to"]
+    static let directionAfterCode: Set<String> = ["para", "naar", "do", "to", "destino"]
     /// Of those, the ones that also join the words of names ("Praça do Carmo", Portuguese "of the"):
     /// a direction only after a word drawn as a badge (`RouteLineReader.looksLikeBadge`: "21A", "MI").
-    static let directionAfterBadge: Set<String> = ["do"]
+    /// Spanish and Portuguese "destino" too: after a line's number it is where the vehicle goes, as
+    /// a vehicle's sign and a stop's board write it ("Metrô 03 destino Richmond", "Línea 3 destino
+    /// Moncloa"); alone it labels where a ticket's ride ends ("Destino: Sevilla", `labelsToo`).
+    static let directionAfterBadge: Set<String> = ["do", "destino"]
+    /// Of those, the ones a form also prints as a field's label, which a colon ends ("Destino:
+    /// Sevilla", "Destino 4512:" never): no direction then, whatever stands before.
+    static let labelsToo: Set<String> = ["destino"]
     /// Words that open a direction phrase before its word ("w kierunku", "in Richtung", "en
     /// direction", "em direção", "in direzione"): part of the phrase, never of the route's code.
     static let directionLead: Set<String> = ["w", "we", "in", "en", "em", "con", "com", "na", "no", "nel"]
@@ -213,12 +219,14 @@ enum LabelWords {
     /// Danish and Swedish "Gå 6 min" (but "Gå av ved" is getting off; Vietnamese "ga" a station).
     static let walkWithMinutes: Set<String> = ["ga"]
     /// A change between rides: "Transfer", "Umstieg", "Transbordo", "Baldeação", "Przesiadka"; the
-    /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht".
+    /// imperatives "Czekaj 32 min", "Espere", "Attendez", "Attendi", "Wacht", "Cambia".
     static let transfer: Set<String> = [
         "transfer", "change", "umstieg", "umsteigen", "transbordo", "baldeacao", "przesiadka", "correspondance",
         "changement", "wait", "warten", "espera", "aguarde", "oczekiwanie", "attente", "cambio", "coincidenza",
         "trasbordo", "attesa", "overstap", "overstappen", "wachten", "czekaj", "czekanie", "espere", "attendez",
         "attendi", "wacht", "schimbare", "asteptare",
+        // Spanish and Italian imperatives "Cambia en Copilco" / "Cambie en", "Cambia a Roma Termini".
+        "cambia", "cambie",
         // Czech and Slovak "přestup" / "prestup", Swedish "byte" ("Byte i Žilina").
         "prestup", "prestupy", "prestupu", "prestupom", "byte",
         // Finnish "Vaihto" / "Vaihda" / "Odota", Hungarian "Átszállás" / "Várakozás", Turkish "Aktarma" / "Bekleme".

@@ -30,6 +30,12 @@ enum RouteLineReader {
             || ((2...4).contains(word.count) && word.allSatisfy { $0.isUppercase && $0.isLetter })
     }
 
+    /// Whether the line's word `at` ends with a colon, its own or the next token's ("Destino:",
+    /// "Destino :"): a field's label.
+    static func endsWithColon(_ at: Int, _ indexes: [Int], tokens: [Token]) -> Bool {
+        tokens[indexes[at]].text.hasSuffix(":") || (at + 1 < indexes.count && tokens[indexes[at + 1]].text.hasPrefix(":"))
+    }
+
     static func lines(in tokens: [Token], skipping used: Set<Int>) -> [RouteLine] {
         var result: [RouteLine] = []
         var byLine: [Int: [Int]] = [:]
@@ -45,6 +51,7 @@ enum RouteLineReader {
                 ?? words.indices.first(where: { at in
                     LabelWords.directionAfterCode.contains(words[at])
                         && (!LabelWords.directionAfterBadge.contains(words[at]) || (at > 0 && Self.looksLikeBadge(tokens[indexes[at - 1]].text)))
+                        && !(LabelWords.labelsToo.contains(words[at]) && Self.endsWithColon(at, indexes, tokens: tokens))
                 })
             let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
             // A direction word opening its line ("vers SW Lowell & Bond" under a badge drawn as an
@@ -65,6 +72,7 @@ enum RouteLineReader {
             let headStart = indexes[(split + 1)...].firstIndex { !LabelWords.isDirection($0, in: tokens) } ?? indexes.count
             var after = Array(indexes[headStart...].prefix { !tokens[$0].isSeparator })
             let ownRow = after
+            var wrapped: Int?
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
             // row when the direction word ends the line, or leaves one word after it and the next line
             // is indented under the text (a continuation, not the next item of a list).
@@ -73,6 +81,7 @@ enum RouteLineReader {
                 after.isEmpty || tokens[byLine[next]![0]].box.minX > tokens[indexes[0]].box.minX + tokens[indexes[0]].box.height
             {
                 after += byLine[next]!.prefix { !tokens[$0].isSeparator }
+                wrapped = next
             }
             // The longer readings: through the line's separators to its end, and on into the next
             // row's first line (its words up to a separator) when this one ends with the headsign and
@@ -88,6 +97,19 @@ enum RouteLineReader {
                 {
                     let wrapped = byLine[next]!.prefix { !tokens[$0].isSeparator }
                     if !wrapped.isEmpty { longer.append((longer.last ?? after) + wrapped) }
+                }
+            }
+            // A headsign carried onto the next row reads on as one on its own row does: through that
+            // line's separators ("Pedregal de San Nicolás - Metro"), and on into the row after it
+            // when that line ends there ("Universidad"), words only; the feed decides how far it runs.
+            if let next = wrapped, !after.isEmpty {
+                let line = byLine[next]!
+                let whole = ownRow + line
+                if whole.count > after.count, !tokens[line[line.count - 1]].isSeparator { longer.append(whole) }
+                let row = tokens[line[0]].row
+                if let third = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == row + 1 }), !usedLines.contains(third) {
+                    let more = byLine[third]!.prefix { !tokens[$0].isSeparator }
+                    if !more.isEmpty { longer.append((whole.count > after.count ? whole : after) + more) }
                 }
             }
             // The one word left on the direction word's row is a reading too: the indented row below

@@ -63,7 +63,7 @@ struct RideEvidence {
                 for reading in readings {
                     guard let fit = Self.headsign(reading, fitting: destinations, resolver: resolver) else { continue }
                     found.items += 1
-                    found.headsign = (fit, line.headsignBox)
+                    found.headsign = (Self.asShown(fit), line.headsignBox)
                     found.notes.append("headsign '\(reading)'")
                     break
                 }
@@ -137,6 +137,13 @@ struct RideEvidence {
     /// Lower case, single spaces: how a route's name is compared with a line of the page.
     static func folded(_ text: String) -> String {
         text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The feed's text as any page draws it: a run of spaces is one gap on a screen, in a PDF or a
+    /// mail, so "Estadio Azteca -  Santo Tomás Ajusco" in the feed reads "Estadio Azteca - Santo
+    /// Tomás Ajusco"; the feed's spelling still names the trip, this is only what is reported.
+    static func asShown(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// A headsign as a page shows it beside the code: "MI - Union Station" is "Union Station".
