@@ -18,6 +18,10 @@ public struct Token: Hashable, Sendable {
 
     /// True for a token that only separates ("|", "·", "–", "→").
     public var isSeparator: Bool { key.isEmpty && !text.isEmpty }
+    /// The word a clock time is written with after it, "13:45 h", "18:25 Uhr", "14:50 hs", "18:25
+    /// hrs": the time's own, no word of a name beside it.
+    public var isClockWord: Bool { Self.clockWords.contains(folded) }
+    static let clockWords: Set<String> = ["h", "hs", "hrs", "uhr"]
     /// "1.", "12)": a list item's number, when it opens its line.
     public var isListNumber: Bool {
         guard text.count >= 2, text.count <= 3, let mark = text.last, mark == "." || mark == ")" else { return false }

@@ -176,14 +176,19 @@ enum StopMarks {
     /// "21 23h54 Cooksville GO Bus > 00h05" over "Square One": a name that opens its row, with no
     /// time beside it, takes the time that ends the row above after every name there (a narrow
     /// column wraps the name printed after its time). The row's own names keep it too, and so does
-    /// a time stacked over the name (here the departure, 23h54); the schedule decides.
+    /// a time stacked over the name (here the departure, 23h54); the schedule decides. The time's
+    /// own word ("14:50 h" over "Sacramento", "23:28" over "Uhr El Cerrito Plaza") is the time's,
+    /// whichever side of the wrap it fell on.
     static func timesEndingTheRowAbove(_ mark: StopMark, among marks: [StopMark], _ evidence: PageEvidence) -> [Int] {
         let above = mark.span.row - 1
-        guard evidence.tokens.firstIndex(where: { $0.row == mark.span.row }) == mark.span.order,
+        guard let rowStart = evidence.tokens.firstIndex(where: { $0.row == mark.span.row }),
+            evidence.tokens[rowStart..<mark.span.order].allSatisfy({ $0.isClockWord || $0.isSeparator }),
             let last = evidence.times.indices.last(where: { evidence.times[$0].row == above })
         else { return [] }
         let time = evidence.times[last].box
-        let endsRow = !evidence.tokens.contains { $0.row == above && $0.box.minX > time.maxX }
+        let endsRow = !evidence.tokens.contains {
+            $0.row == above && $0.box.minX > time.maxX && !$0.isClockWord && !$0.isSeparator
+        }
         let afterNames = marks.allSatisfy { $0.span.row != above || $0.span.box.maxX <= time.minX }
         return endsRow && afterNames ? [last] : []
     }
