@@ -67,6 +67,14 @@ package struct NameFolder {
         return words
     }
 
+    /// `word` without its accents, case and width kept as folded ("Hojalatería" -> "hojalateria"):
+    /// a word compared as the name index compares it, punctuation and all kept in place.
+    package mutating func accentFree(_ word: some StringProtocol) -> String {
+        var out = String.UnicodeScalarView()
+        for character in word { out.append(contentsOf: fold(character)) }
+        return String(out)
+    }
+
     private mutating func fold(_ character: Character) -> [Unicode.Scalar] {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first { return fold(scalar) }

@@ -124,11 +124,12 @@ extension Resolver {
     package func isNameWord(_ word: String) throws(ResolveError) -> Bool {
         if nameWordsCache == nil {
             var words = Set<String>()
+            var folder = NameFolder()
             do {
                 let select = try database.prepare("SELECT name FROM \(Schema.NameIndex.names)")
                 while try select.step() {
                     for word in select.text(0).split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
-                        words.insert(Self.nameWordKey(word))
+                        words.insert(Self.nameWordKey(word, folder: &folder))
                     }
                 }
             } catch {
@@ -139,28 +140,40 @@ extension Resolver {
         return nameWordsCache!.contains(Self.nameWordKey(word))
     }
 
-    /// Lower case, with OCR's 1/l/I/| and 0/O look-alikes folded as the name keys fold them.
+    /// Lower case and accent-free, with OCR's 1/l/I/| and 0/O look-alikes folded as the name keys
+    /// fold them: "Hojalateria", as OCR or a planner drops the accent, is a word of "Avenida Del
+    /// Trabajo - Hojalatería", as the name index, asked next, also finds it.
     package static func nameWordKey(_ word: some StringProtocol) -> String {
+        var folder = NameFolder()
+        return nameWordKey(word, folder: &folder)
+    }
+
+    /// The same, with a folder that remembers the characters it has folded (a feed's every word).
+    package static func nameWordKey(_ word: some StringProtocol, folder: inout NameFolder) -> String {
         // ASCII by bytes (most words): the same folds, without building a Character each.
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(
-                decoding: word.utf8.map { byte -> UInt8 in
-                    switch byte {
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                        byte == UInt8(ascii: "L") || byte == UInt8(ascii: "I") ? UInt8(ascii: "i") : byte + 32
-                    case UInt8(ascii: "1"), UInt8(ascii: "l"), UInt8(ascii: "|"), UInt8(ascii: "!"): UInt8(ascii: "i")
-                    case UInt8(ascii: "0"): UInt8(ascii: "o")
-                    default: byte
-                    }
-                }, as: UTF8.self)
-        }
-        return String(word.lowercased().map { c -> Character in
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNameWordKey(word) }
+        let accentFree = folder.accentFree(word)
+        if accentFree.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNameWordKey(accentFree) }
+        return String(accentFree.lowercased().map { c -> Character in
             switch c {
             case "1", "l", "|", "!": "i"
             case "0": "o"
             default: c
             }
         })
+    }
+
+    private static func asciiNameWordKey(_ word: some StringProtocol) -> String {
+        String(
+            decoding: word.utf8.map { byte -> UInt8 in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    byte == UInt8(ascii: "L") || byte == UInt8(ascii: "I") ? UInt8(ascii: "i") : byte + 32
+                case UInt8(ascii: "1"), UInt8(ascii: "l"), UInt8(ascii: "|"), UInt8(ascii: "!"): UInt8(ascii: "i")
+                case UInt8(ascii: "0"): UInt8(ascii: "o")
+                default: byte
+                }
+            }, as: UTF8.self)
     }
 
     /// How alike two names are as this feed keys its names (0...1).
