@@ -103,7 +103,13 @@ enum StopMarks {
                 // Runs sharing words are one place on the page; one name twice apart on a row is two
                 // ("Bakersfield: Los Angeles 04h00 - Bakersfield 06h55", a headsign then the stop).
                 var kept = best[key] ?? []
-                if let rival = kept.firstIndex(where: { $0.span.sharesWords(with: span) }) {
+                // ...but a whole run wrapped onto the next row is not the same place as the cut of
+                // it its first row ends with ("Harrisburg: Trenton Amtrak" / "Staton 18:08"): it
+                // reaches the times of the row it ends on, so both are kept.
+                func wrapsWhole(_ a: NameSpan, beyond b: NameSpan) -> Bool { a.isWhole && a.lastRow > b.lastRow }
+                if let rival = kept.firstIndex(where: {
+                    $0.span.sharesWords(with: span) && !wrapsWhole(span, beyond: $0.span) && !wrapsWhole($0.span, beyond: span)
+                }) {
                     if (kept[rival].score, kept[rival].span.wordCount) >= (mark.score, mark.span.wordCount) { continue }
                     kept[rival] = mark
                 } else {
