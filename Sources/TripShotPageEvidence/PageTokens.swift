@@ -22,6 +22,13 @@ public struct Token: Hashable, Sendable {
     /// hrs": the time's own, no word of a name beside it.
     public var isClockWord: Bool { Self.clockWords.contains(folded) }
     static let clockWords: Set<String> = ["h", "hs", "hrs", "uhr"]
+    /// A word counting stops after its number ("13 Halte", "(2 arrêts)", "5 paradas"); "Station",
+    /// "Gare" and their like only when their number is bracketed, as they also name places ("52
+    /// Station Rd").
+    public func isStopUnit(afterBracket: Bool) -> Bool {
+        LabelWords.stopUnits.contains(folded) && (afterBracket || !Self.placeUnits.contains(folded))
+    }
+    static let placeUnits: Set<String> = ["station", "gare", "stazione", "stacja", "estacion", "estacao", "statie"]
     /// "1.", "12)": a list item's number, when it opens its line.
     public var isListNumber: Bool {
         guard text.count >= 2, text.count <= 3, let mark = text.last, mark == "." || mark == ")" else { return false }

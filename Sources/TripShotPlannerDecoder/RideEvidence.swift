@@ -25,7 +25,12 @@ struct RideEvidence {
         // details on a line of its own below it, the train and where it goes ("Os 5122 smer
         // Nitra · 3 zastávky") as well as its count: that row, when it shows no time of its own,
         // is the ride's too.
-        let below = first == last && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : last
+        // So is the row just below that holds the ride's alighting time and names no stop: the
+        // ride's line wrapped after its names ("18 St 05:25 -> Christopher St-Stonewall" over
+        // "05:27 · 1 (2 Halte)", its route's badge there too).
+        let alightRow = evidence.times[ride.alightTime].row
+        let wrapped = alightRow == last + 1 && !marks.contains { $0.span.row == alightRow && !$0.span.namesDirection }
+        let below = wrapped || (first == last && !evidence.times.contains { $0.row == last + 1 }) ? last + 1 : last
         let rows = Self.rows(of: ride, marks: marks).lowerBound...below
         let run = ride.run
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
@@ -218,9 +223,14 @@ struct RouteCodes {
         let texts = words.map { $0.text.filter { $0.isLetter || $0.isNumber } }
         let codeLike = texts.map(isCodeLike)
         var candidates: [(String, Box, Int)] = []
+        // A number before a stop count's unit is the count ("2 (13 Halte)": no route 13).
+        func isCount(_ index: Int) -> Bool {
+            index + 1 < words.count && words[index + 1].line == words[index].line && texts[index].allSatisfy(\.isNumber)
+                && words[index + 1].isStopUnit(afterBracket: words[index].text.hasPrefix("("))
+        }
         for (index, token) in words.enumerated() {
             let text = texts[index]
-            guard codeLike[index] else { continue }
+            guard codeLike[index], !isCount(index) else { continue }
             candidates.append((text, token.box, token.row))
             if index + 1 < words.count, words[index + 1].line == token.line, codeLike[index + 1] {
                 candidates.append((text + " " + texts[index + 1], token.box.union(words[index + 1].box), token.row))
