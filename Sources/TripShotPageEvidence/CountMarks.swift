@@ -68,7 +68,7 @@ enum CountReader {
             let hasDistance = words.indices.contains { isDistance(words[$0], next: next($0)) }
             let hasMinutes = hasUnit(in: LabelWords.minuteUnits), hasCount = hasUnit(in: LabelWords.stopUnits)
             let isWalk =
-                words.contains { LabelWords.walk.contains($0) }
+                words.contains(where: LabelWords.isWalk)
                 || (hasMinutes && words.contains { LabelWords.walkWithMinutes.contains($0) })
                 || (hasDistance && hasMinutes && !hasTimeOrDate && !hasCount)
             if isWalk || isWait {

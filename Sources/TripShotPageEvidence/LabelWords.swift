@@ -205,16 +205,21 @@ enum LabelWords {
         "tunti", "tuntia", "t", "saat", "sa",
     ]
     /// A walk: "Walk 2 min", "Fußweg 4 Min.", "A pie", "Caminhada", "Pieszo", "À pied", "Marche",
-    /// "Marchez", "Caminhe", "Dojście", "A piedi", "Cammina", "Lopen" (the imperatives and nouns
+    /// "Marchez", "Caminhe", "Dojście", "Idź", "A piedi", "Cammina", "Lopen" (the imperatives and nouns
     /// planners print, Italian and Dutch too).
     static let walk: Set<String> = [
         "walk", "walking", "fussweg", "gehen", "laufen", "gehe", "camine", "caminar", "caminando", "caminata", "pie",
-        "caminhar", "caminhe", "caminhada", "pe", "pieszo", "przejscie", "przejdz", "dojscie", "dojdz", "spacer",
+        "caminhar", "caminhe", "caminhada", "pe", "pieszo", "przejscie", "przejdz", "dojscie", "dojdz", "idz", "spacer",
         "marche", "marcher", "marchez", "pied", "piedi", "cammina", "camminare", "camminata", "lopen", "loop",
         "wandelen", "voet", "jos",
         // Finnish "Kävely" / "Kävele", Hungarian "Gyaloglás" / "gyalog" / "Séta", Turkish "Yürüyün" / "Yürüyüş".
         "kavely", "kavele", "gyaloglas", "gyalog", "seta", "yuruyun", "yuru", "yuruyus", "yurume",
     ]
+    /// Whether `word` (folded) is a walk word, or one whose capital "I" OCR read as "l" ("ldž" for
+    /// "Idź": one glyph in most sans-serif fonts).
+    static func isWalk(_ word: String) -> Bool {
+        walk.contains(word) || (word.hasPrefix("l") && walk.contains("i" + word.dropFirst()))
+    }
     /// Walk words that are other words too, so a walk only on a line giving minutes: Norwegian,
     /// Danish and Swedish "Gå 6 min" (but "Gå av ved" is getting off; Vietnamese "ga" a station).
     static let walkWithMinutes: Set<String> = ["ga"]

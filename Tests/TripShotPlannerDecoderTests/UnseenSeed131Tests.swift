@@ -32,6 +32,16 @@ import TripShotResolver
         #expect(whole("7. Wysiądż NW 10th & Joħnson") == false)
     }
 
+    /// The same page's walk, "Idź do NW 10th & Couch (4 min)", read "ldž": Polish "Idź" is a walk,
+    /// and a capital "I" read as "l" (one glyph in most sans-serif fonts) still is.
+    @Test func polishIdzIsAWalkWhateverItsI() {
+        func walks(_ text: String) -> Int { evidence([[(text, 40)]]).walks.count }
+        #expect(walks("Idź do NW 10th & Couch (4 min)") == 1)
+        #expect(walks("ldž do NW 10th & Couch (4 min)") == 1)
+        #expect(walks("Łódź Fabryczna") == 0)
+        #expect(walks("ldx do NW 10th & Couch") == 0)
+    }
+
     /// NW 10th & Glisan 17:36 to NW 10th & Johnson 17:38; "NW 11th & Johnson" is one digit away.
     static func decode(_ alighting: String) throws -> PlannerDecoder.Decoded {
         let feed = SmallFeed(
