@@ -67,8 +67,8 @@ package struct NameFolder {
         return words
     }
 
-    /// `word` without its accents, case and width kept as folded ("Hojalatería" -> "hojalateria"):
-    /// a word compared as the name index compares it, punctuation and all kept in place.
+    /// `word` lower case, accent-free and width-folded ("Hojalatería" -> "hojalateria"), as the
+    /// name index folds its words; punctuation stays in place.
     package mutating func accentFree(_ word: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
         for character in word { out.append(contentsOf: fold(character)) }
