@@ -239,11 +239,12 @@ enum NameSpanReader {
                 }
                 for first in firsts {
                     for tail in wrapLengths(first.count, dropped: leadingDrop) {
-                        // Whole when nothing is left off either end: the first line's run from its
-                        // start or from a label's colon ("Harrisburg: Trenton Amtrak" / "Staton
-                        // 18:08"), the last line's up to its end or its time, as a line's run is.
-                        let startsWhole =
-                            tail == first.count ? first == piece : tokens[first[first.count - tail - 1]].text.hasSuffix(":")
+                        // Whole when nothing is left off either end: the first line's run from a
+                        // label's colon ("Harrisburg: Trenton Amtrak" / "Staton 18:08"), the last
+                        // line's up to its end or its time, as a line's run is. Not from the first
+                        // line's start: every two rows of a page would make one, asked whatever its
+                        // words (part E's cost); the colon says where a name starts.
+                        let startsWhole = tail < first.count && tokens[first[first.count - tail - 1]].text.hasSuffix(":")
                         for depth in rows.indices {
                             let middle = rows[..<depth].flatMap { $0 }
                             for head in wrapLengths(rows[depth].count, dropped: trailingDrop) {

@@ -33,6 +33,8 @@ enum StopMarks {
     /// asked costs more than the rest of decoding it).
     /// `known` keeps the page's answers: its runs begin and end with few words (a token opens and
     /// closes many runs), and a word's answer is the feed's, the same each time it is asked.
+    /// A whole run wrapped over rows is asked when one of its ends is: its slip may stand in the other
+    /// ("Trenton Amtrak" / "Staton"), but a page's every pair of rows makes one, and most name nothing.
     static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver, known: inout [String: Bool]) throws -> Bool {
         // Read once per token (`NameSpanReader.TokenRead`): a run's first and last words.
         guard let first = span.firstWord, let last = span.lastWord else { return false }
@@ -42,6 +44,7 @@ enum StopMarks {
             known[word] = answer
             return answer
         }
+        if span.isWhole && span.lastRow > span.row { return try isNameWord(first) || isNameWord(last) }
         return try isNameWord(first) && isNameWord(last)
     }
 
@@ -72,7 +75,8 @@ enum StopMarks {
         var slipped: [String: [Resolver.NamedStop]] = [:]
         var best: [String: [StopMark]] = [:]
         var nameWords: [String: Bool] = [:]
-        for span in evidence.nameSpans where try span.isWhole || startsAndEndsLikeAName(span, resolver: resolver, known: &nameWords) {
+        for span in evidence.nameSpans
+        where try (span.isWhole && span.lastRow == span.row) || startsAndEndsLikeAName(span, resolver: resolver, known: &nameWords) {
             // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
             let key = resolver.namedStopsKey(span.text)
             var named = try cache[key] ?? resolver.namedStops(span.text, floor: floor)
