@@ -27,15 +27,17 @@ struct StopMark {
 }
 
 enum StopMarks {
-    /// Whether a run cut out of a longer one starts and ends with words of the feed's stop names:
-    /// a cut that starts or ends with "Gleis", "at" or "um" names no stop better than the cut
+    /// Whether a run is asked of the name index. A run cut out of a longer one is when it starts and
+    /// ends with words of the feed's stop names: a cut that starts or ends with "Gleis", "at" or "um" names no stop better than the cut
     /// without them, so only the index's likely answers are asked (every run of a 50-line page
     /// asked costs more than the rest of decoding it).
     /// `known` keeps the page's answers: its runs begin and end with few words (a token opens and
     /// closes many runs), and a word's answer is the feed's, the same each time it is asked.
-    /// A whole run wrapped over rows is asked when one of its ends is: its slip may stand in the other
-    /// ("Trenton Amtrak" / "Staton"), but a page's every pair of rows makes one, and most name nothing.
-    static func startsAndEndsLikeAName(_ span: NameSpan, resolver: Resolver, known: inout [String: Bool]) throws -> Bool {
+    /// A line's whole run is asked whatever its words; a whole run wrapped over rows when one of its
+    /// ends is a name word: its slip may stand in the other ("Trenton Amtrak" / "Staton"), but a
+    /// page's rows make many, and most name nothing.
+    static func isAsked(_ span: NameSpan, resolver: Resolver, known: inout [String: Bool]) throws -> Bool {
+        if span.isWhole && span.lastRow == span.row { return true }
         // Read once per token (`NameSpanReader.TokenRead`): a run's first and last words.
         guard let first = span.firstWord, let last = span.lastWord else { return false }
         func isNameWord(_ word: String) throws -> Bool {
@@ -75,8 +77,7 @@ enum StopMarks {
         var slipped: [String: [Resolver.NamedStop]] = [:]
         var best: [String: [StopMark]] = [:]
         var nameWords: [String: Bool] = [:]
-        for span in evidence.nameSpans
-        where try (span.isWhole && span.lastRow == span.row) || startsAndEndsLikeAName(span, resolver: resolver, known: &nameWords) {
+        for span in evidence.nameSpans where try isAsked(span, resolver: resolver, known: &nameWords) {
             // By the index's key: "Hauptbahnhof" and "Hauptbahnhof," are one question.
             let key = resolver.namedStopsKey(span.text)
             var named = try cache[key] ?? resolver.namedStops(span.text, floor: floor)
