@@ -137,7 +137,7 @@ enum TimeReader {
             if let time = ClockTimeReader.read(text) {
                 // A 24-hour reading of the first token alone is right only when what follows is no meridiem.
                 if !text.contains(":"), isPrice(index..<(index + length), in: tokens) { return nil }
-                if let wrapped = wrappedMeridiem(text, last: index + length - 1, in: tokens) { return (wrapped, length + 1) }
+                if let (wrapped, taken) = wrappedMeridiem(text, last: index + length - 1, in: tokens) { return (wrapped, length + taken) }
                 if let split = splitMeridiem(text, last: index + length - 1, in: tokens) { return (split, length + 2) }
                 return (time, length)
             }
@@ -215,14 +215,21 @@ enum TimeReader {
 
     /// "Sale Fairview St C281 (Forno Park) 11:32" with "p.m." alone on the next row: a 12-hour
     /// time ending its line and its meridiem, all its own line, opening the next row are one time
-    /// a narrow column wrapped (GO's layout parser reads its wrapped "PM" so too). "18:32" / "p.m."
-    /// stays 18:32: no 12-hour clock shows 18.
-    private static func wrappedMeridiem(_ text: String, last: Int, in tokens: [Token]) -> ClockTime? {
+    /// a narrow column wrapped (GO's layout parser reads its wrapped "PM" so too). So is Spanish
+    /// "p. m." whole on the next row, its two words all that line holds. "18:32" / "p.m." stays
+    /// 18:32: no 12-hour clock shows 18. Returns the time and how many tokens its meridiem takes.
+    private static func wrappedMeridiem(_ text: String, last: Int, in tokens: [Token]) -> (ClockTime, Int)? {
         let next = last + 1
         guard text.last?.isNumber == true, next < tokens.count, tokens[next].line != tokens[last].line,
-            tokens[next].row == tokens[last].row + 1, next + 1 == tokens.count || tokens[next + 1].line != tokens[next].line
+            tokens[next].row == tokens[last].row + 1
         else { return nil }
-        return ClockTimeReader.read(text + tokens[next].text)
+        func endsLine(_ i: Int) -> Bool { i + 1 == tokens.count || tokens[i + 1].line != tokens[i].line }
+        if endsLine(next) { return ClockTimeReader.read(text + tokens[next].text).map { ($0, 1) } }
+        let m = next + 1
+        guard ["a.", "p."].contains(tokens[next].text.lowercased()), tokens[m].text.lowercased() == "m.", endsLine(m) else {
+            return nil
+        }
+        return ClockTimeReader.read(text + " " + tokens[next].text + " " + tokens[m].text).map { ($0, 2) }
     }
 
     /// "Sale Oakland Coliseum/Airport Amtrak 9:01 p." with "m." alone opening the next row: Spanish
