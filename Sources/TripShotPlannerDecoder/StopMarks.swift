@@ -75,6 +75,7 @@ enum StopMarks {
     private static func marks(_ evidence: PageEvidence, asking resolver: Resolver) throws -> [StopMark] {
         var cache: [String: [Resolver.NamedStop]] = [:]
         var slipped: [String: [Resolver.NamedStop]] = [:]
+        var spelled: [String: [Resolver.NamedStop]] = [:]
         var best: [String: [StopMark]] = [:]
         var nameWords: [String: Bool] = [:]
         for span in evidence.nameSpans where try isAsked(span, resolver: resolver, known: &nameWords) {
@@ -94,6 +95,12 @@ enum StopMarks {
                     slipped[key] = try resolver.stopsNamedThroughOneSlip(span.text).map(atFloor)
                 }
                 named += slipped[key] ?? []
+            }
+            // ...or with a glyph the name index keeps apart that no reading can settle ("285t" for
+            // "28 St"): the feed's names of the same spelling key, at the floor too.
+            if span.isWhole, !named.contains(where: { names(fit: $0.score) }) {
+                if spelled[key] == nil { spelled[key] = try resolver.stopsNamedBySpelling(span.text).map(atFloor) }
+                named += spelled[key] ?? []
             }
             var byName: [String: (ids: [String], score: Double)] = [:]
             for stop in named where names(fit: stop.score) {

@@ -21,6 +21,9 @@ public final class Resolver {
     private var latestDeparture: [String: Int] = [:]
     /// The feed's names as pages show them, read on first use (`spelled(_:)`).
     var vocabularyCache: FeedVocabulary?
+    /// The feed's stop names by their spelling keys, for the planner decoder (`stopsNamedBySpelling`),
+    /// opened on first use.
+    var spellingsCache: NameVocabulary?
     /// The words of the feed's stop names, for the planner decoder (`nameWords`), read on first use.
     var nameWordsCache: Set<String>?
     /// The places of the words the feed's stop names write in full (`someNameSharesAWholeWordPlace`), read on first use.

@@ -90,6 +90,26 @@ extension Resolver {
         }
     }
 
+    /// The stops whose names read alike with `text` by their spelling keys (`SpellingKey`: only what
+    /// no reading of the image can settle folded, spaces among it: "285t" for "28 St", "$207" for
+    /// "S207"). The name index folds 0/O and 1/l/I as those keys do, but not S's look-alikes "5",
+    /// "$" and "§", nor "/" read for "l": its likeness keeps such a reading apart from the name, so
+    /// only a text holding one is asked. Asked only where `namedStops` found nothing.
+    package func stopsNamedBySpelling(_ text: String) throws(ResolveError) -> [NamedStop] {
+        guard text.unicodeScalars.contains(where: { ["5", "$", "§", "/"].contains($0) }) else { return [] }
+        let names: [String]
+        do {
+            if spellingsCache == nil { spellingsCache = NameVocabulary(stored: try StoredSpellings(database: database)) }
+            names = spellingsCache!.sameKey(as: text)
+        } catch {
+            throw ResolveError.wrap(error)
+        }
+        // The feed's own spelling names its stops exactly (a likeness of 1).
+        var found: [NamedStop] = []
+        for name in names { found += try namedStops(name, floor: 0.95).filter { NameText.drawn($0.name) == name } }
+        return found
+    }
+
     /// Whether some name of the feed has a word written in full at one of a text's `places` (the
     /// same word in full, among as many words: `Abbreviations.wholeWordPlaces`): without one, no
     /// stop's name is `text`'s words cut short (`sameWordsCut`), and the index need not be asked.
