@@ -105,13 +105,16 @@ enum LabelWords {
         "suuntaan",
     ]
     /// Whether token `index` is a direction word: one of `direction`, or "destino" and the "a" after
-    /// it in "con destino a" / "com destino a" (Spanish and Portuguese "bound for"). "Destino" alone
-    /// labels where a ticket's ride ends ("Destino: Sevilla"), no headsign.
+    /// it in "con destino a" / "com destino a" (Spanish and Portuguese "bound for"), or German "Ri.".
+    /// "Destino" alone labels where a ticket's ride ends ("Destino: Sevilla"), no headsign.
     static func isDirection(_ index: Int, in tokens: [Token]) -> Bool {
         let word = tokens[index].folded
         if direction.contains(word) { return true }
         let previous = index > 0 && tokens[index - 1].line == tokens[index].line ? tokens[index - 1].folded : ""
         if word == "destino" { return previous == "con" || previous == "com" }
+        // German timetables cut "Richtung" to "Ri." ("S1 Ri. Wiesbaden Hbf"); "Ri" without its
+        // stop is no such word.
+        if word == "ri" { return tokens[index].text.hasSuffix(".") }
         if word == "a" || word == "al" { return previous == "destino" && isDirection(index - 1, in: tokens) }
         return false
     }

@@ -71,6 +71,9 @@ enum RouteLineReader {
             // The rest of the phrase ("con destino a"'s "a") is no part of the headsign.
             let headStart = indexes[(split + 1)...].firstIndex { !LabelWords.isDirection($0, in: tokens) } ?? indexes.count
             var after = Array(indexes[headStart...].prefix { !tokens[$0].isSeparator })
+            // A word ending with a colon closes a field ("sentido Norfolk: Kingston Amtrak", the
+            // headsign, then the stop boarded at): the words after it are the longer reading.
+            if let colon = after.firstIndex(where: { tokens[$0].text.hasSuffix(":") }) { after = Array(after[...colon]) }
             let ownRow = after
             var wrapped: Int?
             // "Einsteigen in Richtung" / "Raintrees Shopping Centre": a headsign wrapped onto the next
@@ -88,15 +91,19 @@ enum RouteLineReader {
             // that one holds words only (no time or date read on it).
             var longer: [[Int]] = []
             if cue != nil, !after.isEmpty {
-                let whole = Array(indexes[headStart...])
+                var whole = Array(indexes[headStart...])
+                // A line ending with a dash after the headsign's words ("Col. Navidad ( las piedras) -"
+                // over "Metro Tacubaya") is a name wrapped at its dash: it reads on through the dash.
+                let dash = whole.count > 1 && ["-", "–", "—"].contains(tokens[whole[whole.count - 1]].text) ? whole.removeLast() : nil
                 if whole.count > after.count, !tokens[whole[whole.count - 1]].isSeparator { longer.append(whole) }
-                let ends = (longer.last ?? after).last == indexes[indexes.count - 1]
-                if ends, let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
+                let carried = (longer.last ?? after) + (dash.map { [$0] } ?? [])
+                if carried.last == indexes[indexes.count - 1],
+                    let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
                     !after.contains(where: { tokens[$0].row != tokens[indexes[0]].row }),
                     !usedLines.contains(next)
                 {
                     let wrapped = byLine[next]!.prefix { !tokens[$0].isSeparator }
-                    if !wrapped.isEmpty { longer.append((longer.last ?? after) + wrapped) }
+                    if !wrapped.isEmpty { longer.append(carried + wrapped) }
                 }
             }
             // A headsign carried onto the next row reads on as one on its own row does: through that

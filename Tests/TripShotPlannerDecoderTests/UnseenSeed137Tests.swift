@@ -7,7 +7,8 @@ import TripShotResolver
 
 /// The two rides seed 137 lost (unseen, 68 of 70): a Spanish e-ticket's "3:26" with "p. m." whole
 /// on the next row (c137_large_eticket_es_chat_004), and a photo's "28 St" read "285t", its space
-/// lost and its S read as a 5 (c137_nyc_timeline_de_photo_003).
+/// lost and its S read as a 5 (c137_nyc_timeline_de_photo_003). And three headsigns it did not
+/// read: one closed by a colon, one after German "Ri.", one wrapped at its dash.
 @Suite struct UnseenSeed137Tests {
     func times(_ rows: [[(String, Int)]]) -> [ClockTime] { PageEvidence(TestPage(rows).page).times.map(\.time) }
 
@@ -55,5 +56,38 @@ import TripShotResolver
                 return true
             }
         }
+    }
+
+    // MARK: headsigns
+
+    func routeLines(_ rows: [[(String, Int)]]) -> [RouteLine] { PageEvidence(TestPage(rows).page).routeLines }
+
+    /// c137_amtrak_compact_pt_004: "ROUTE sentido HEADSIGN: FROM", the colon closing the headsign;
+    /// the whole rest stays a longer reading for the feed.
+    @Test func aColonClosesTheHeadsign() {
+        let line = routeLines([[("Northeast Regional sentido Norfolk: Kingston Amtrak", 40)], [("Station 10:22 > Philadelphia 15:24", 40)]])
+            .first
+        #expect(line?.headsign == "Norfolk:")
+        #expect(line?.longerHeadsigns == ["Norfolk: Kingston Amtrak"])
+        #expect(routeLines([[("Northeast Regional sentido Norfolk Kingston", 40)]]).first?.headsign == "Norfolk Kingston")
+    }
+
+    /// c137_caltrain_timetable_de_chat_001: "Local Ri. SAN FRANCISCO STATION"; "Ri" without its
+    /// stop is no direction word.
+    @Test func germanRiIsRichtung() {
+        #expect(routeLines([[("Local Ri. SAN FRANCISCO STATION", 40)]]).first?.headsign == "SAN FRANCISCO STATION")
+        #expect(routeLines([[("Shuttle Ri.", 40)], [("DIRIDON STATION", 60)]]).first?.headsign == "DIRIDON STATION")
+        #expect(routeLines([[("Local Ri SAN FRANCISCO STATION", 40)]]).isEmpty)
+    }
+
+    /// c137_cdmx_timeline_de_004: "113-B Ri. Col. Navidad ( las piedras) -" over "Metro Tacubaya", a
+    /// headsign wrapped at its dash: it reads on through the dash into the next row; not into a row
+    /// holding a time.
+    @Test func aHeadsignWrappedAtItsDash() {
+        let rows: [[(String, Int)]] = [[("113-B Ri. Col. Navidad ( las piedras) -", 40)], [("Metro Tacubaya", 40)]]
+        #expect(routeLines(rows).first?.longerHeadsigns == [
+            "Col. Navidad ( las piedras)", "Col. Navidad ( las piedras) - Metro Tacubaya",
+        ])
+        #expect(routeLines([rows[0], [("Metro Tacubaya 08:40", 40)]]).first?.longerHeadsigns == ["Col. Navidad ( las piedras)"])
     }
 }
