@@ -101,6 +101,27 @@ public struct PlannerDecoder {
         }
     }
 
+    /// Whether `date` was read from words of a stop's name: a mark's run on the date's row holds the
+    /// date's words, and the feed's name of it holds them and more ("Anillo Periférico Sur - 11 De
+    /// Abril (Calle 4)", a street named for a day). A name that is the date's words alone ("11 de
+    /// Abril" read off "Fecha: 11 de abril") says nothing against a date.
+    static func isInsideAName(_ date: DateMark, marks: [StopMark], evidence: PageEvidence) -> Bool {
+        func words(_ text: some StringProtocol) -> [String] {
+            text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { Resolver.nameWordKey($0) }
+        }
+        let dateWords = evidence.tokens.filter { $0.row == date.row && date.box.minX <= $0.box.minX && $0.box.maxX <= date.box.maxX }
+            .flatMap { words($0.text) }
+        guard !dateWords.isEmpty else { return false }
+        return marks.contains { mark in
+            let span = mark.span
+            guard span.row == date.row, span.lastRow == span.row, span.box.minX <= date.box.minX, date.box.maxX <= span.box.maxX
+            else { return false }
+            let name = words(mark.name)
+            return name.count > dateWords.count
+                && (0...(name.count - dateWords.count)).contains { name[$0..<($0 + dateWords.count)].elementsEqual(dateWords) }
+        }
+    }
+
     /// "1929" for 19:29: how a time with its separator lost reads.
     static func digits(of time: ClockTime) -> String {
         let hour = time.minutesOfDay / 60, minute = time.minutesOfDay % 60
@@ -121,8 +142,10 @@ public struct PlannerDecoder {
         // An e-mail header's date says when the mail was sent: on a page that labels its travel
         // date ("Data da viagem: 29/07/2021"), the mail's ("Data: 22/07/2021") is no trip's date.
         // A mail's sent date or a ticket's print date, certain as such, is no trip's date at all.
+        // A date read inside a stop's name the feed confirms ("Anillo Periférico Sur - 11 De Abril
+        // (Calle 4)", a street named for a day) is the name's words, no day of the trip.
         let shown = (evidence.dates.contains { $0.label == .travel } ? evidence.dates.filter { $0.label != .mail } : evidence.dates)
-            .filter { $0.label != .sent }
+            .filter { $0.label != .sent && !Self.isInsideAName($0, marks: marks, evidence: evidence) }
         var pageDates: [ShownDate] = []
         let years = try resolver.feedYears()
         for reading in shown.flatMap({ $0.readings(inYears: years) }) where !pageDates.contains(reading) {
