@@ -100,6 +100,21 @@ struct InkPieces {
         }
     }
 
+    /// The extent of piece `index`'s ink on each of its rows, top to bottom (a piece is connected, so
+    /// every row between its top and bottom holds some of it).
+    func rows(of index: Int) -> [(y: Int, start: Int, end: Int)] {
+        let piece = pieces[index]
+        var rows = [(y: Int, start: Int, end: Int)]()
+        rows.reserveCapacity(piece.height)
+        for y in piece.top..<piece.bottom { rows.append((y, piece.right, piece.left)) }
+        for (run, at) in zip(runs, pieceOfRun) where at == index {
+            let row = run.y - piece.top
+            rows[row].start = min(rows[row].start, run.start)
+            rows[row].end = max(rows[row].end, run.end)
+        }
+        return rows
+    }
+
     private mutating func find(_ index: Int) -> Int {
         var root = index
         while parent[root] != root { root = parent[root] }

@@ -56,9 +56,10 @@ extension PageAnalysis {
         var extents = tall.map { found.pieces[$0] }
         var taken = Set(tall)
         let isRule = extents.map { Double($0.width) <= narrow }
-        // A mark is matched against the rule's own columns, not the marks already gathered, so the
-        // rule's reach never widens toward the text beside it.
-        let columns = extents.map { $0.left..<$0.right }
+        // A mark is matched against the rule's own line where the mark stands (`RuleAxis`), not the
+        // marks already gathered nor every column the rule's rings or tilt cover, so the rule's
+        // reach never widens toward the text beside it.
+        let axes = tall.indices.map { isRule[$0] ? RuleAxis(found.rows(of: tall[$0])) : nil }
         // Marks are gathered outward from the rule's ends, so a dotted segment joins dot by dot.
         var grew = true
         while grew {
@@ -68,7 +69,7 @@ extension PageAnalysis {
                 let reach = max(piece.height, median)
                 guard
                     let rule = extents.indices.first(where: {
-                        isRule[$0] && columns[$0].overlaps(piece.left..<piece.right)
+                        axes[$0]?.columns(from: piece.top, to: piece.bottom).overlaps(piece.left..<piece.right) == true
                             && piece.bottom + reach >= extents[$0].top && piece.top - reach <= extents[$0].bottom
                     })
                 else { continue }
@@ -106,5 +107,34 @@ extension PageAnalysis {
             return .init(box: box, reason: "vertical rule with its marks (timeline rail)", mayHoldText: false)
         }
         return .init(box: box, reason: "line art taller than a letter (frame, outline or rule)", mayHoldText: false)
+    }
+}
+
+/// A vertical rule's line: its centre on each of its rows and its stroke's width. A stop ring drawn
+/// on it widens a few rows, and a photographed rule leans, so the columns its box spans reach the
+/// first letters of the names set beside it ("Cuauh" of "Cuauhtémoc" on a photo, seed 137, erased
+/// as a mark); a mark (a ring, a dot of a dotted segment, an end cap) stands on the line itself.
+struct RuleAxis {
+    private let top: Int
+    /// The centre of the rule's ink per row from `top` (a ring is centred on the line too).
+    private let centres: [Double]
+    /// Half the stroke: the median width of its rows, so the rows of its rings do not count.
+    private let halfWidth: Double
+
+    /// `rows`: the rule's ink extent (start, end exclusive) per row, top to bottom, every row inked.
+    init(_ rows: [(y: Int, start: Int, end: Int)]) {
+        top = rows.first?.y ?? 0
+        centres = rows.map { Double($0.start + $0.end) / 2 }
+        let widths = rows.map { $0.end - $0.start }.sorted()
+        halfWidth = Double(widths.isEmpty ? 1 : widths[widths.count / 2]) / 2
+    }
+
+    /// The columns the line covers over rows `from..<to`; past its ends, those of its end row.
+    func columns(from rowTop: Int, to rowBottom: Int) -> Range<Int> {
+        guard !centres.isEmpty else { return 0..<0 }
+        func clamped(_ y: Int) -> Int { min(max(y - top, 0), centres.count - 1) }
+        let part = centres[clamped(rowTop)...clamped(rowBottom - 1)]
+        let left = Int((part.min()! - halfWidth).rounded(.down)), right = Int((part.max()! + halfWidth).rounded(.up))
+        return left..<max(right, left + 1)
     }
 }

@@ -44,6 +44,44 @@ import Testing
         #expect(rail.box.minY <= 30 - 6 && rail.box.minX <= 21 - 6)
     }
 
+    /// A letter set just right of a rail, below its ring (a photo's blur and lean bring the name's
+    /// first letters that close, seed 137's "Cuauhtémoc"): inside the columns the ring spans, but not
+    /// on the rail's line, so it is no mark and stays ink; a dot on the line goes with the rail.
+    @Test func aLetterBesideTheRailIsNoMarkOfIt() throws {
+        let png = TestPNG.grey(width: 400, height: 200) { x, y in
+            let bar = x >= 20 && x < 23 && y >= 30 && y < 140
+            let dx = x - 21, dy = y - 32
+            let ring = (36...64).contains(dx * dx + dy * dy)
+            let line = [40, 80, 120].contains { (($0)..<($0 + 10)).contains(y) }
+            let letters = line && x >= 60 && x < 300 && (x / 6) % 2 == 0
+            // Columns 25-27 (the ring reaches 28), rows 100-109: beside the line, 2 px clear of it.
+            let beside = x >= 25 && x < 28 && y >= 100 && y < 110
+            // Columns 20-22, rows 146-149: a dot of the line's dotted segment below its end.
+            let dot = x >= 20 && x < 23 && y >= 146 && y < 150
+            return bar || ring || letters || beside || dot ? 0 : 255
+        }
+        let prepared = try preparedPage(png)
+        #expect(prepared.analysis.ink[105 * 400 + 26] == 1)
+        #expect(prepared.analysis.ink[148 * 400 + 21] == 0)
+        #expect(prepared.skipped.count == 1)
+    }
+
+    /// The columns of a leaning rule's line where a mark stands: its stroke (the median row's width,
+    /// not a ring's) about its centre on those rows, its end row's past its ends.
+    @Test func aRulesLineLeansWithIt() {
+        // Three columns wide, one column further right every ten rows; a ring nine wide on rows 0-4.
+        let rows = (0..<100).map { y in
+            let left = 20 + y / 10
+            return y < 5 ? (y: y, start: left - 3, end: left + 6) : (y: y, start: left, end: left + 3)
+        }
+        let axis = RuleAxis(rows)
+        #expect(axis.columns(from: 50, to: 60) == 25..<28)
+        #expect(axis.columns(from: 0, to: 5) == 20..<23)
+        #expect(axis.columns(from: 120, to: 130) == 29..<32)
+        #expect(!axis.columns(from: 50, to: 60).overlaps(28..<34))
+        #expect(axis.columns(from: 50, to: 60).overlaps(27..<34))
+    }
+
     /// A filled shape (a button, a banner) is not taken out even when tall: reverse text inside it is
     /// still read.
     @Test func aWideFilledShapeStays() throws {
