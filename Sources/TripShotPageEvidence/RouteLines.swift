@@ -37,6 +37,13 @@ enum RouteLineReader {
     }
 
     static func lines(in tokens: [Token], skipping used: Set<Int>) -> [RouteLine] {
+        // A stop count's number ends a headsign as a separator does ("kierunek SW 10th & Clay (12
+        // stacji)"): a number before a stop's unit on its line.
+        let counted = Set(tokens.indices.filter { index in
+            index + 1 < tokens.count && tokens[index + 1].line == tokens[index].line && !tokens[index].key.isEmpty
+                && tokens[index].key.allSatisfy(\.isNumber) && LabelWords.stopUnits.contains(tokens[index + 1].folded)
+        })
+        func endsHeadsign(_ index: Int) -> Bool { tokens[index].isSeparator || counted.contains(index) }
         var result: [RouteLine] = []
         var byLine: [Int: [Int]] = [:]
         for (index, token) in tokens.enumerated() where !used.contains(index) { byLine[token.line, default: []].append(index) }
@@ -70,7 +77,7 @@ enum RouteLineReader {
             if opensWithDirection { before = [] }
             // The rest of the phrase ("con destino a"'s "a") is no part of the headsign.
             let headStart = indexes[(split + 1)...].firstIndex { !LabelWords.isDirection($0, in: tokens) } ?? indexes.count
-            var after = Array(indexes[headStart...].prefix { !tokens[$0].isSeparator })
+            var after = Array(indexes[headStart...].prefix { !endsHeadsign($0) })
             // A word ending with a colon closes a field ("sentido Norfolk: Kingston Amtrak", the
             // headsign, then the stop boarded at): the words after it are the longer reading.
             if let colon = after.firstIndex(where: { tokens[$0].text.hasSuffix(":") }) { after = Array(after[...colon]) }
@@ -83,7 +90,7 @@ enum RouteLineReader {
                 let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
                 after.isEmpty || tokens[byLine[next]![0]].box.minX > tokens[indexes[0]].box.minX + tokens[indexes[0]].box.height
             {
-                after += byLine[next]!.prefix { !tokens[$0].isSeparator }
+                after += byLine[next]!.prefix { !endsHeadsign($0) }
                 wrapped = next
             }
             // The longer readings: through the line's separators to its end, and on into the next
@@ -91,7 +98,7 @@ enum RouteLineReader {
             // that one holds words only (no time or date read on it).
             var longer: [[Int]] = []
             if cue != nil, !after.isEmpty {
-                var whole = Array(indexes[headStart...])
+                var whole = Array(indexes[headStart...].prefix { !counted.contains($0) })
                 // A line ending with a dash after the headsign's words ("Col. Navidad ( las piedras) -"
                 // over "Metro Tacubaya") is a name wrapped at its dash: it reads on through the dash.
                 let dash = whole.count > 1 && ["-", "–", "—"].contains(tokens[whole[whole.count - 1]].text) ? whole.removeLast() : nil
@@ -102,20 +109,19 @@ enum RouteLineReader {
                     !after.contains(where: { tokens[$0].row != tokens[indexes[0]].row }),
                     !usedLines.contains(next)
                 {
-                    let wrapped = byLine[next]!.prefix { !tokens[$0].isSeparator }
+                    let wrapped = byLine[next]!.prefix { !endsHeadsign($0) }
                     if !wrapped.isEmpty { longer.append(carried + wrapped) }
                 }
             }
             // A headsign carried onto the next row reads on as one on its own row does: through that
             // line's separators ("Pedregal de San Nicolás - Metro"), and on into the row after it
             // when that line ends there ("Universidad"), words only; the feed decides how far it runs.
-            if let next = wrapped, !after.isEmpty {
-                let line = byLine[next]!
+            if let next = wrapped, !after.isEmpty, case let line = Array(byLine[next]!.prefix(while: { !counted.contains($0) })), !line.isEmpty {
                 let whole = ownRow + line
                 if whole.count > after.count, !tokens[line[line.count - 1]].isSeparator { longer.append(whole) }
                 let row = tokens[line[0]].row
                 if let third = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == row + 1 }), !usedLines.contains(third) {
-                    let more = byLine[third]!.prefix { !tokens[$0].isSeparator }
+                    let more = byLine[third]!.prefix { !endsHeadsign($0) }
                     if !more.isEmpty { longer.append((whole.count > after.count ? whole : after) + more) }
                 }
             }

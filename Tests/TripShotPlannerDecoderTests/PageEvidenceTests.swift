@@ -245,10 +245,11 @@ import TripShotTrip
 
     /// As OCR read c123_bart_steps_pl_chat_001: one word after the direction word, then an indented
     /// row, is read both wrapped and alone, the feed to decide ("w kierunku Antioch" over the next
-    /// step, "Przejedź 10 stacji"); a direction word ending its row leaves only the wrapped reading.
+    /// step, "Przejedź 10 stacji", whose count ends the wrapped reading); a direction word ending
+    /// its row leaves only the wrapped reading.
     @Test func oneWordBeforeAnIndentedRowIsAReadingAlone() {
         let step = evidence([[("2. Wsiądź do Metro 01 w kierunku Antioch", 40)], [("Przejedź 10 stacji", 100)]])
-        #expect(step.routeLines.map(\.headsign) == ["Antioch Przejedź 10 stacji"])
+        #expect(step.routeLines.map(\.headsign) == ["Antioch Przejedź"])
         #expect(step.routeLines.map(\.longerHeadsigns) == [["Antioch"]])
         let wrapped = evidence([[("Einsteigen in Richtung", 40)], [("Raintrees Shopping Centre", 100)]])
         #expect(wrapped.routeLines.map(\.headsign) == ["Raintrees Shopping Centre"])

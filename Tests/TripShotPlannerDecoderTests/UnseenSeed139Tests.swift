@@ -8,6 +8,8 @@ import TripShotResolver
 /// A ride seed 139 lost (unseen): c139_cdmx_eticket_en_crop_004, "Travel date: Sat, 6 Oct 2018" and
 /// "Leave Anillo Periférico Sur - 11 De Abril (Calle 4) 9:02 PM": the street named for a day read
 /// as 11 April, a weekday on which route 57's weekday trip runs the same times, so two trips tied.
+/// And a headsign it did not read: c139_large_compact_pl_005's "kierunek SW" over "10th & Clay (12
+/// stacji)", the count read as the headsign's words.
 @Suite struct UnseenSeed139Tests {
     /// Route 57 from "Periférico Sur - 11 De Abril" 21:02 to "Reforma" 21:10, on weekdays (WK) and
     /// on Saturdays (SA); a stop named "11 de Abril" too.
@@ -50,5 +52,16 @@ import TripShotResolver
     @Test func aDateThatIsAStopsWholeNameStays() throws {
         #expect(try Self.decode("Travel date: 11 de Abril 2025").tripIDs == ["WEEKDAY"])
         #expect(try Self.decode("Travel date: 11 de Abril").tripIDs == ["WEEKDAY"])
+    }
+
+    /// A stop count's number ends a headsign, on its row or wrapped onto the next; a number that
+    /// counts nothing ("Terminal 2") does not.
+    @Test func aCountEndsTheHeadsign() {
+        func lines(_ rows: [[(String, Int)]]) -> [RouteLine] { PageEvidence(TestPage(rows).page).routeLines }
+        let wrapped = lines([[("08:58 NW 11th & Marshall - kierunek SW", 40)], [("10th & Clay (12 stacji)", 40)]])
+        #expect(wrapped.first?.longerHeadsigns == ["SW 10th & Clay"])
+        #expect(lines([[("CL Line kierunek SW 10th & Clay (12 stacji)", 40)]]).first?.headsign == "SW 10th & Clay")
+        #expect(lines([[("CL Line kierunek SW 10th & Clay 12 stacji", 40)]]).first?.headsign == "SW 10th & Clay")
+        #expect(lines([[("Bus 7 towards Terminal 2 Arrivals", 40)]]).first?.headsign == "Terminal 2 Arrivals")
     }
 }
