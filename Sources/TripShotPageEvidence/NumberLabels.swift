@@ -1,6 +1,6 @@
 /// What the words right before an "H:MM" or "6.00" say it is when it is no clock time: a length
 /// ("Reistijd 0:35", "Restid 1:05", "Dauer 0:35 h", "Travel time 1:05") or a price ("Tarifa 6.00",
-/// "Preis 3.50"; a currency beside it is `TimeReader.isPrice`'s). A clock time is labelled by its
+/// "Preis 3.50", never with a colon; a currency beside it is `TimeReader.isPrice`'s). A clock time is labelled by its
 /// stop or its role, never by a length's or a fare's word.
 enum NumberLabel: Hashable {
     case duration, price
@@ -16,7 +16,8 @@ enum NumberLabel: Hashable {
         }
         if words.contains(where: LabelWords.duration.contains) { return .duration }
         if isJourneyTime(words) { return .duration }
-        if words.contains(where: LabelWords.price.contains) { return .price }
+        // No price is written with a colon: "Price Shoes um 06:14" (a stop named for a shop) is a time.
+        if words.contains(where: LabelWords.price.contains), !tokens[index].text.contains(":") { return .price }
         return nil
     }
 
