@@ -17,6 +17,10 @@ public struct RouteLine: Hashable, Sendable {
     /// ("vers SW Lowell" / "& Bond"), a headsign wrapped after more than one word.
     public var longerHeadsigns: [String] = []
     public var row: Int
+    /// The last row `headsign` and each of `longerHeadsigns` reach (a reading wrapped onto the next
+    /// row reaches that row).
+    public var headsignLastRow: Int
+    public var longerHeadsignLastRows: [Int] = []
 }
 
 enum RouteLineReader {
@@ -136,13 +140,15 @@ enum RouteLineReader {
                 codes.append(before.suffix(length).map { tokens[$0].text }.joined(separator: " "))
             }
             func text(_ indexes: [Int]) -> String { indexes.map { tokens[$0].text }.joined(separator: " ") }
+            func lastRow(of part: [Int]) -> Int { part.map { tokens[$0].row }.max() ?? tokens[indexes[0]].row }
             let headsign = text(after)
             result.append(
                 RouteLine(
                     codes: codes, codeBox: before.first.map { first in before.map { tokens[$0].box }.reduce(tokens[first].box) { $0.union($1) } },
                     headsign: headsign.isEmpty ? nil : headsign,
                     headsignBox: after.first.map { first in after.map { tokens[$0].box }.reduce(tokens[first].box) { $0.union($1) } },
-                    longerHeadsigns: longer.map(text), row: tokens[indexes[0]].row))
+                    longerHeadsigns: longer.map(text), row: tokens[indexes[0]].row,
+                    headsignLastRow: lastRow(of: after), longerHeadsignLastRows: longer.map(lastRow)))
         }
         return result
     }
@@ -178,6 +184,7 @@ enum RouteLineReader {
         for length in 1...max(1, code.count) where length <= code.count { codes.append(text(Array(code.suffix(length)))) }
         return RouteLine(
             codes: codes, codeBox: box(code), headsign: text(run), headsignBox: box(run),
-            longerHeadsigns: whole.count > run.count ? [text(whole)] : [], row: tokens[indexes[0]].row)
+            longerHeadsigns: whole.count > run.count ? [text(whole)] : [], row: tokens[indexes[0]].row,
+            headsignLastRow: tokens[indexes[0]].row, longerHeadsignLastRows: whole.count > run.count ? [tokens[indexes[0]].row] : [])
     }
 }

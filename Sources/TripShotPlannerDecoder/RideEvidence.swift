@@ -54,6 +54,7 @@ struct RideEvidence {
             found.items += 1
             found.notes.append("variant '\(variant.text)'")
         }
+        var headsignRow: Int?
         for line in evidence.routeLines where rows.contains(line.row) {
             let ours = line.codes.contains { codes.names($0, run: run, resolver: resolver) }
             let another = line.codes.contains { !codes.routeIDs($0).isEmpty }
@@ -62,20 +63,24 @@ struct RideEvidence {
                 found.notes.append("against it: route line '\(line.codes.last ?? "")' names another route")
             }
             // Any of the line's readings of it that is where the run goes (the feed decides how far it runs).
-            let readings = [line.headsign].compactMap { $0 } + line.longerHeadsigns
+            let readings = (line.headsign.map { [($0, line.headsignLastRow)] } ?? []) + zip(line.longerHeadsigns, line.longerHeadsignLastRows)
             if found.headsign == nil, !readings.isEmpty {
                 let destinations = try Self.destinations(of: run, resolver: resolver)
-                for reading in readings {
+                for (reading, lastRow) in readings {
                     guard let fit = Self.headsign(reading, fitting: destinations, resolver: resolver) else { continue }
                     found.items += 1
                     found.headsign = (Self.asShown(fit), line.headsignBox)
                     found.notes.append("headsign '\(reading)'")
+                    headsignRow = lastRow
                     break
                 }
             }
         }
+        // The row below that the headsign the feed named carries on onto, when it shows no time, is
+        // the ride's too ("- 130 direção The Pier" over "Cairns Terminus (15 paradas)").
+        let countBelow = headsignRow == last + 1 && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : below
         // Its count too ("Bus (2 arrêts)").
-        if let count = evidence.counts.first(where: { ((first - 1)...below).contains($0.row) && $0.row >= first }) {
+        if let count = evidence.counts.first(where: { ((first - 1)...countBelow).contains($0.row) && $0.row >= first }) {
             let between = try resolver.stopsBetween(run)
             if count.agrees(withStopsBetween: between) {
                 found.items += 1
