@@ -55,15 +55,20 @@ struct RideEvidence {
             found.notes.append("variant '\(variant.text)'")
         }
         var headsignRow: Int?
-        for line in evidence.routeLines where rows.contains(line.row) {
+        // A route line just above the ride's rows writes where the ride goes too when its headsign
+        // wraps into them ("Train 449 · dir. SAN" over "FRANCISCO STATION" over "Départ San Bruno
+        // Caltrain 22 h 14"): only its readings that reach them are asked.
+        let lineAbove = rows.lowerBound - 1
+        for line in evidence.routeLines where rows.contains(line.row) || line.row == lineAbove {
             let ours = line.codes.contains { codes.names($0, run: run, resolver: resolver) }
             let another = line.codes.contains { !codes.routeIDs($0).isEmpty }
-            if !ours, another, found.code == nil {
+            if rows.contains(line.row), !ours, another, found.code == nil {
                 found.items -= 1
                 found.notes.append("against it: route line '\(line.codes.last ?? "")' names another route")
             }
             // Any of the line's readings of it that is where the run goes (the feed decides how far it runs).
-            let readings = (line.headsign.map { [($0, line.headsignLastRow)] } ?? []) + zip(line.longerHeadsigns, line.longerHeadsignLastRows)
+            let readings = ((line.headsign.map { [($0, line.headsignLastRow)] } ?? []) + zip(line.longerHeadsigns, line.longerHeadsignLastRows))
+                .filter { rows.contains(line.row) || $0.1 > lineAbove }
             if found.headsign == nil, !readings.isEmpty {
                 let destinations = try Self.destinations(of: run, resolver: resolver)
                 for (reading, lastRow) in readings {

@@ -9,7 +9,8 @@ import TripShotResolver
 /// Canal de Garay -" over "Price Shoes um 06:14", a stop named for a shop: its "Price" labelled the
 /// time a fare, so the ride had no alighting time. And three counts it did not read, on the row a
 /// compact line's headsign wrapped onto ("- 130 direção The Pier" over "Cairns Terminus (15
-/// paradas)"; seed 139's Polish page too).
+/// paradas)"; seed 139's Polish page too), and a headsign wrapped into the ride's rows from the line
+/// above them (c141_caltrain_eticket_fr_crop_004).
 @Suite struct UnseenSeed141Tests {
     func times(_ text: String) -> [ClockTime] { PageEvidence(TestPage([[(text, 40)]]).page).times.map(\.time) }
 
@@ -47,5 +48,30 @@ import TripShotResolver
         #expect(try Self.decode("Terminus (2 paradas)").itinerary.rides.first?.stopsBetween?.value == 2)
         // A row that continues no headsign is the next item's.
         #expect(try Self.decode("Baldeação (2 paradas)").itinerary.rides.first?.stopsBetween == nil)
+    }
+
+    /// Train 449 from San Bruno 22:14 to South San Francisco 22:19, toward "SAN FRANCISCO STATION".
+    static func ticket(_ top: [[(String, Int)]]) throws -> String? {
+        let feed = SmallFeed(
+            stops: [
+                .init(id: "B", name: "San Bruno Caltrain", lat: 37.63, lon: -122.41),
+                .init(id: "S", name: "So. San Francisco Caltrain Station", lat: 37.66, lon: -122.40),
+                .init(id: "F", name: "San Francisco Caltrain", lat: 37.77, lon: -122.39),
+            ],
+            routes: [("L", "Local")],
+            trips: [
+                .init(
+                    id: "449", route: "L", headsign: "SAN FRANCISCO STATION", calls: [("B", "22:14"), ("S", "22:19"), ("F", "22:40")])
+            ])
+        let decoded = try PlannerDecoder(resolver: try Resolver(path: feed.databasePath())).decode(
+            TestPage(top + [[("Départ San Bruno Caltrain 22 h 14", 40)], [("Arr. So. San Francisco Caltrain Station 22 h 19", 40)]]).page,
+            today: ShownDate(year: 2025, month: 6, day: 1))
+        return decoded.itinerary.rides.first?.headsign?.value
+    }
+
+    @Test func aHeadsignWrappedIntoTheRidesRowsFromAbove() throws {
+        #expect(try Self.ticket([[("Train 449 · dir. SAN", 40)], [("FRANCISCO STATION", 40)]]) == "SAN FRANCISCO STATION")
+        // Not wrapped into them: the line above the ride's rows is some other item's.
+        #expect(try Self.ticket([[("Train 449 · dir. SAN FRANCISCO STATION", 40)], [("Voiture 11 - Place 49", 40)]]) == nil)
     }
 }
