@@ -82,8 +82,12 @@ struct RideEvidence {
             }
         }
         // The row below that the headsign the feed named carries on onto, when it shows no time, is
-        // the ride's too ("- 130 direção The Pier" over "Cairns Terminus (15 paradas)").
-        let countBelow = headsignRow == last + 1 && !evidence.times.contains { $0.row == last + 1 } ? last + 1 : below
+        // the ride's too ("- 130 direção The Pier" over "Cairns Terminus (15 paradas)"); so is a row
+        // below holding a count and nothing else, the ride's line wrapped before it ("... Menlo Park
+        // Caltrain 8:38 a.m." over "(3 stops)"): no layout counts a ride's stops before its boarding.
+        let countBelow =
+            (headsignRow == last + 1 && !evidence.times.contains { $0.row == last + 1 }) || Self.holdsOnlyACount(last + 1, evidence)
+            ? last + 1 : below
         // Its count too ("Bus (2 arrêts)").
         if let count = evidence.counts.first(where: { ((first - 1)...countBelow).contains($0.row) && $0.row >= first }) {
             let between = try resolver.stopsBetween(run)
@@ -104,6 +108,13 @@ struct RideEvidence {
             found.notes.append("\(shownMinutes) min")
         }
         return found
+    }
+
+    /// Whether `row` holds a stop count and no other word: numbers, stop units and separators.
+    static func holdsOnlyACount(_ row: Int, _ evidence: PageEvidence) -> Bool {
+        guard evidence.counts.contains(where: { $0.row == row }) else { return false }
+        let words = evidence.tokens.filter { $0.row == row && !$0.isSeparator }
+        return words.allSatisfy { $0.key.allSatisfy(\.isNumber) || $0.isStopUnit(afterBracket: true) }
     }
 
     /// The stops a page lists between the ride's boarding and alighting rows (not its own two), each

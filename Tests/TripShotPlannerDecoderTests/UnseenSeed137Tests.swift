@@ -8,7 +8,8 @@ import TripShotResolver
 /// The two rides seed 137 lost (unseen, 68 of 70): a Spanish e-ticket's "3:26" with "p. m." whole
 /// on the next row (c137_large_eticket_es_chat_004), and a photo's "28 St" read "285t", its space
 /// lost and its S read as a 5 (c137_nyc_timeline_de_photo_003). And three headsigns it did not
-/// read: one closed by a colon, one after German "Ri.", one wrapped at its dash.
+/// read: one closed by a colon, one after German "Ri.", one wrapped at its dash; and a count wrapped
+/// onto a row of its own below a compact line (c137_caltrain_compact_en_004).
 @Suite struct UnseenSeed137Tests {
     func times(_ rows: [[(String, Int)]]) -> [ClockTime] { PageEvidence(TestPage(rows).page).times.map(\.time) }
 
@@ -89,5 +90,30 @@ import TripShotResolver
             "Col. Navidad ( las piedras)", "Col. Navidad ( las piedras) - Metro Tacubaya",
         ])
         #expect(routeLines([rows[0], [("Metro Tacubaya 08:40", 40)]]).first?.longerHeadsigns == ["Col. Navidad ( las piedras)"])
+    }
+
+    // MARK: a count alone below
+
+    /// Baby Bullet 322 from 22nd St 8:02 past two stops to Menlo Park 8:38.
+    static func compact(_ below: String) throws -> Int? {
+        let feed = SmallFeed(
+            stops: [
+                .init(id: "A", name: "22nd St Caltrain", lat: 37.75, lon: -122.39), .init(id: "B", name: "Millbrae Caltrain", lat: 37.60, lon: -122.38),
+                .init(id: "C", name: "Hillsdale Caltrain", lat: 37.53, lon: -122.30), .init(id: "D", name: "Menlo Park Caltrain", lat: 37.45, lon: -122.18),
+            ],
+            routes: [("BB", "Baby Bullet")],
+            trips: [.init(id: "322", route: "BB", calls: [("A", "08:02"), ("B", "08:15"), ("C", "08:25"), ("D", "08:38")])])
+        let decoded = try PlannerDecoder(resolver: try Resolver(path: feed.databasePath())).decode(
+            TestPage([
+                [("Wed 6/4/2025", 40)], [("Baby Bullet to DIRIDON STATION: 22nd St", 40)],
+                [("Caltrain 8:02 a.m. - Menlo Park Caltrain 8:38 a.m.", 40)], [(below, 40)],
+            ]).page)
+        return decoded.itinerary.rides.first?.stopsBetween?.value
+    }
+
+    /// A row below the alighting row holding a count and nothing else is the ride's line wrapped.
+    @Test func aCountAloneOnTheRowBelowIsTheRides() throws {
+        #expect(try Self.compact("(3 stops)") == 2)
+        #expect(try Self.compact("(3 stops) Coach 6") == nil)
     }
 }
