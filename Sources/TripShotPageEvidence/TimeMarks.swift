@@ -234,14 +234,15 @@ enum TimeReader {
 
     /// "Sale Oakland Coliseum/Airport Amtrak 9:01 p." with "m." alone opening the next row: Spanish
     /// "p. m." (and "a. m.") is two words, and a narrow column may wrap between them as between a
-    /// time and its meridiem. "m." alone on its line is no other word; "9:01 p." without it stays
-    /// 9:01 (Italian timetables write "p." for a departure).
+    /// time and its meridiem. "m." alone on its line, or before a separator ("m. —> Franklin St", the
+    /// compact line's arrow), is no other word; "9:01 p." without it stays 9:01 (Italian timetables
+    /// write "p." for a departure).
     private static func splitMeridiem(_ text: String, last: Int, in tokens: [Token]) -> ClockTime? {
         let letter = last + 1, m = last + 2
         guard text.last?.isNumber == true, m < tokens.count, tokens[letter].line == tokens[last].line,
             ["a.", "p."].contains(tokens[letter].text.lowercased()), tokens[m].text.lowercased() == "m.",
             tokens[m].line != tokens[letter].line, tokens[m].row == tokens[letter].row + 1,
-            m + 1 == tokens.count || tokens[m + 1].line != tokens[m].line
+            m + 1 == tokens.count || tokens[m + 1].line != tokens[m].line || tokens[m + 1].isSeparator
         else { return nil }
         return ClockTimeReader.read(text + " " + tokens[letter].text + " " + tokens[m].text)
     }

@@ -18,6 +18,8 @@ import TripShotResolver
         // Without "m." alone opening the next row, "p." is no meridiem (Italian "p." is a departure).
         #expect(read([[("Sale Oakland Coliseum 9:01 p.", 26)]]) == [ClockTime(hour: 9, minute: 1)])
         #expect(read([[("Sale Oakland Coliseum 9:01 p.", 26)], [("m. Oakland", 26)]]) == [ClockTime(hour: 9, minute: 1)])
+        // Before a separator, "m." is the meridiem's still (seed 143's compact "1:29 p." / "m. > Franklin St").
+        #expect(read([[("Chambers St 1:29 p.", 26)], [("m. > Franklin St", 26)]]) == [ClockTime(hour: 13, minute: 29)])
         #expect(read([[("Sale Oakland Coliseum 9:01 p.", 26)], [("Tren 742", 26)], [("m.", 26)]]) == [ClockTime(hour: 9, minute: 1)])
         // No 12-hour clock shows 18.
         #expect(read([[("Sale Oakland Coliseum 18:01 p.", 26)], [("m.", 26)]]) == [ClockTime(hour: 18, minute: 1)])
