@@ -79,9 +79,12 @@ enum CountReader {
                 : words.contains(where: LabelWords.riding.contains) ? .ridden : .either
             // "Erindale GO (1" / "arrêt)": a count a narrow column wrapped, its unit opening the next row.
             let after = byLine[line]!.last! + 1
+            // "Station" and its like count only after a bracket ("Chicago Union Quai 20" over
+            // "Station" is a platform and a name's word).
+            let bracketed = tokens[byLine[line]!.last!].text.hasPrefix("(")
             let wrappedUnit =
                 after < tokens.count && tokens[after].row == row + 1
-                    && LabelWords.stopUnits.contains(tokens[after].folded) ? tokens[after].folded : nil
+                    && tokens[after].isStopUnit(afterBracket: bracketed) ? tokens[after].folded : nil
             var minutes = 0, durationBox: Box?
             for (position, word) in words.enumerated() {
                 if let number = labelledCount(at: position, words: words, texts: indexes.map { tokens[$0].text }) {
