@@ -113,8 +113,22 @@ enum RouteLineReader {
                     !after.contains(where: { tokens[$0].row != tokens[indexes[0]].row }),
                     !usedLines.contains(next)
                 {
-                    let wrapped = byLine[next]!.prefix { !endsHeadsign($0) }
+                    let wrapped = Array(byLine[next]!.prefix { !endsHeadsign($0) })
                     if !wrapped.isEmpty { longer.append(carried + wrapped) }
+                    // On through that line's separators, and into the row after it, as a headsign
+                    // the indentation carries reads ("towards Cierre de" / "circuito Santa Fe -
+                    // Metro" / "Balderas").
+                    let line = Array(byLine[next]!.prefix { !counted.contains($0) })
+                    if line.count > wrapped.count, !wrapped.isEmpty, !tokens[line[line.count - 1]].isSeparator {
+                        longer.append(carried + line)
+                    }
+                    if line.count > wrapped.count, !wrapped.isEmpty,
+                        let third = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[line[0]].row + 1 }),
+                        !usedLines.contains(third)
+                    {
+                        let more = byLine[third]!.prefix { !endsHeadsign($0) }
+                        if !more.isEmpty { longer.append(carried + line + more) }
+                    }
                 }
             }
             // A headsign carried onto the next row reads on as one on its own row does: through that
