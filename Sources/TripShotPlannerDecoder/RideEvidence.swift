@@ -31,8 +31,14 @@ struct RideEvidence {
         let alightRow = evidence.times[ride.alightTime].row
         let wrapped = alightRow == last + 1 && !marks.contains { $0.span.row == alightRow && !$0.span.namesDirection }
         let below = wrapped || (first == last && !evidence.times.contains { $0.row == last + 1 }) ? last + 1 : last
-        let rows = Self.rows(of: ride, marks: marks).lowerBound...below
         let run = ride.run
+        var rows = Self.rows(of: ride, marks: marks).lowerBound...below
+        // A route line just above those rows whose headsign, as the feed names it, wraps into them
+        // is the ride's own line, its code and number too ("Tren 1080 - dir. Ny Moynihan Train
+        // Hall" over "At Penn Station" over "Salida Kannapolis 7:10 a.m.").
+        if try Self.wrapsItsHeadsign(into: rows.lowerBound, evidence: evidence, run: run, resolver: resolver) {
+            rows = (rows.lowerBound - 1)...rows.upperBound
+        }
         // A code the page prints in the ride's rows that names its route (or a label of its trip).
         let shown = codes.tokens.filter { rows.contains($0.row) }
         if let code = shown.first(where: { codes.names($0.text, run: run, resolver: resolver) }) {
@@ -55,20 +61,15 @@ struct RideEvidence {
             found.notes.append("variant '\(variant.text)'")
         }
         var headsignRow: Int?
-        // A route line just above the ride's rows writes where the ride goes too when its headsign
-        // wraps into them ("Train 449 · dir. SAN" over "FRANCISCO STATION" over "Départ San Bruno
-        // Caltrain 22 h 14"): only its readings that reach them are asked.
-        let lineAbove = rows.lowerBound - 1
-        for line in evidence.routeLines where rows.contains(line.row) || line.row == lineAbove {
+        for line in evidence.routeLines where rows.contains(line.row) {
             let ours = line.codes.contains { codes.names($0, run: run, resolver: resolver) }
             let another = line.codes.contains { !codes.routeIDs($0).isEmpty }
-            if rows.contains(line.row), !ours, another, found.code == nil {
+            if !ours, another, found.code == nil {
                 found.items -= 1
                 found.notes.append("against it: route line '\(line.codes.last ?? "")' names another route")
             }
             // Any of the line's readings of it that is where the run goes (the feed decides how far it runs).
-            let readings = ((line.headsign.map { [($0, line.headsignLastRow)] } ?? []) + zip(line.longerHeadsigns, line.longerHeadsignLastRows))
-                .filter { rows.contains(line.row) || $0.1 > lineAbove }
+            let readings = Self.readings(of: line)
             if found.headsign == nil, !readings.isEmpty {
                 let destinations = try Self.destinations(of: run, resolver: resolver)
                 for (reading, lastRow) in readings {
@@ -108,6 +109,22 @@ struct RideEvidence {
             found.notes.append("\(shownMinutes) min")
         }
         return found
+    }
+
+    /// The headsign readings of `line` with the last row each reaches.
+    static func readings(of line: RouteLine) -> [(String, Int)] {
+        (line.headsign.map { [($0, line.headsignLastRow)] } ?? []) + zip(line.longerHeadsigns, line.longerHeadsignLastRows)
+    }
+
+    /// Whether a route line on the row above `row` has a reading reaching `row` that writes where
+    /// `run` goes ("Train 449 · dir. SAN" over "FRANCISCO STATION").
+    static func wrapsItsHeadsign(into row: Int, evidence: PageEvidence, run: Resolver.Run, resolver: Resolver) throws(ResolveError) -> Bool {
+        let lines = evidence.routeLines.filter { $0.row == row - 1 && readings(of: $0).contains { $0.1 >= row } }
+        guard !lines.isEmpty else { return false }
+        let destinations = try destinations(of: run, resolver: resolver)
+        return lines.contains { line in
+            readings(of: line).contains { $0.1 >= row && headsign($0.0, fitting: destinations, resolver: resolver) != nil }
+        }
     }
 
     /// Whether `row` holds a stop count and no other word: numbers, stop units and separators.
