@@ -70,17 +70,26 @@ enum TimeReader {
     }
 
     /// Four digits that read as a 24-hour time with its separator lost ("at 1929" for 19:29: OCR
-    /// drops a colon's two small dots more often than a digit), outside the page's times and dates,
+    /// drops a colon's two small dots more often than a digit) or run into a dash ("10-47"),
+    /// outside the page's times and dates,
     /// no price's, no part of a longer run of numbers ("4417 1929 0023"). Doubtful: as often a
     /// year, a train's number or part of a booking code, so the decoder tries them only when no
     /// trip explains the page by its plain times, and the schedule has to call at the stop named
     /// beside one at that minute.
     static func separatorLost(in tokens: [Token], used: Set<Int>, dates: [DateMark]) -> [TimeMark] {
-        func isDigits(_ key: String) -> Bool { !key.isEmpty && key.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+        func isDigits(_ key: some StringProtocol) -> Bool {
+            !key.isEmpty && key.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
+        // "1929", or "10-47": a colon's two dots run together into a dash.
+        func hourAndMinute(_ token: Token) -> (Int, Int)? {
+            if token.key.utf8.count == 4, isDigits(token.key) { return (Int(token.key.prefix(2))!, Int(token.key.suffix(2))!) }
+            let parts = token.text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2, parts.allSatisfy(isDigits) else { return nil }
+            return (Int(parts[0])!, Int(parts[1])!)
+        }
         var marks: [TimeMark] = []
-        for (index, token) in tokens.enumerated() where !used.contains(index) && token.key.utf8.count == 4 && isDigits(token.key) {
-            let key = Array(token.key.utf8).map { Int($0) - Int(UInt8(ascii: "0")) }
-            let hour = key[0] * 10 + key[1], minute = key[2] * 10 + key[3]
+        for (index, token) in tokens.enumerated() where !used.contains(index) {
+            guard let (hour, minute) = hourAndMinute(token) else { continue }
             guard hour < 24, minute < 60, !isPrice(index..<(index + 1), in: tokens) else { continue }
             let neighbours = [index - 1, index + 1].filter { tokens.indices.contains($0) && tokens[$0].line == token.line }
             guard !neighbours.contains(where: { isDigits(tokens[$0].key) }) else { continue }
@@ -145,17 +154,17 @@ enum TimeReader {
         return nil
     }
 
-    /// "IZ:09", "l2:O5": a word of a clock time's shape whose digits OCR read as the letters of
-    /// their shapes (I, l, i and | a 1's stroke, Z a 2, O a 0, S a 5), as photos of screens read;
+    /// "IZ:09", "l2:O5", "10:]1": a word of a clock time's shape whose digits OCR read as the letters of
+    /// their shapes (I, l, i, | and ] a 1's stroke, Z a 2, O a 0, S a 5), as photos of screens read;
     /// at least two real digits, so no word is a time by letters alone. The schedule decides.
     static func lookAlikeTime(_ word: String) -> String? {
         let parts = word.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            word.filter(\.isNumber).count >= 2, word.contains(where: \.isLetter) || word.contains("|")
+            word.filter(\.isNumber).count >= 2, word.contains(where: { $0.isLetter || $0 == "|" || $0 == "]" })
         else { return nil }
         let mapped = String(word.map { character -> Character in
             switch character {
-            case "I", "l", "i", "|": "1"
+            case "I", "l", "i", "|", "]": "1"
             case "Z", "z": "2"
             case "O", "o": "0"
             case "S", "s": "5"
