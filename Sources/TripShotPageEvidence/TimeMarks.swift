@@ -154,17 +154,17 @@ enum TimeReader {
         return nil
     }
 
-    /// "IZ:09", "l2:O5", "10:]1": a word of a clock time's shape whose digits OCR read as the letters of
-    /// their shapes (I, l, i, | and ] a 1's stroke, Z a 2, O a 0, S a 5), as photos of screens read;
+    /// "IZ:09", "l2:O5": a word of a clock time's shape whose digits OCR read as the letters of
+    /// their shapes (I, l, i and | a 1's stroke, Z a 2, O a 0, S a 5), as photos of screens read;
     /// at least two real digits, so no word is a time by letters alone. The schedule decides.
     static func lookAlikeTime(_ word: String) -> String? {
         let parts = word.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            word.filter(\.isNumber).count >= 2, word.contains(where: { $0.isLetter || $0 == "|" || $0 == "]" })
+            word.filter(\.isNumber).count >= 2, word.contains(where: \.isLetter) || word.contains("|")
         else { return nil }
         let mapped = String(word.map { character -> Character in
             switch character {
-            case "I", "l", "i", "|", "]": "1"
+            case "I", "l", "i", "|": "1"
             case "Z", "z": "2"
             case "O", "o": "0"
             case "S", "s": "5"
