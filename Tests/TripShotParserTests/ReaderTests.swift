@@ -89,6 +89,13 @@ import TripShotPageText
         #expect(ShownDateReader.read("Tuesday, September ó, 2021") == nil)
         #expect(ShownDateReader.read("September ó, 2021") == nil)
         #expect(ShownDateReader.read("Monday, Septembr ó, 2021") == nil, "two doubts at once are not taken")
+        // A weekday printed before the date that is not its own: a digit was misread (seed 149's
+        // photo, "Saturday. December 25. 2024" for the 28th), so no date is read; without one, or
+        // with its own, the date stands (25 December 2024 was a Wednesday).
+        #expect(ShownDateReader.read("Saturday. December 25. 2024") == nil)
+        #expect(ShownDateReader.read("Saturday. December 28. 2024") == ShownDate(year: 2024, month: 12, day: 28))
+        #expect(ShownDateReader.read("Wednesday, December 25, 2024") == ShownDate(year: 2024, month: 12, day: 25))
+        #expect(ShownDateReader.read("December 25, 2024") == ShownDate(year: 2024, month: 12, day: 25))
     }
 
     @Test func aTimeWithOneGlyphMisreadIsReadOnlyWhereStrictReadingFails() {

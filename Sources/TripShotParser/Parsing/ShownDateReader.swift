@@ -10,7 +10,7 @@ enum ShownDateReader {
     /// The first "MONTH DAY, YEAR" in `text`, or nil. Any mark between the parts separates them:
     /// at small sizes OCR reads the comma as a full stop ("Saturdav. October 20. 2018").
     ///
-    /// A month's name with one letter misread ("Auqust", "Mavy"), or a day read as a digit's
+    /// A date its printed weekday contradicts is not read. A month's name with one letter misread ("Auqust", "Mavy"), or a day read as a digit's
     /// look-alike ("September ó" for 6: `DigitLookAlikes`), is taken only when the page's weekday
     /// before it, itself read up to one letter off ("Sundav."), is that date's weekday: one edit
     /// may turn a month into another ("Mar"/"May"), a date and its weekday agree by chance once in
@@ -22,7 +22,15 @@ enum ShownDateReader {
             guard let day = readDay ?? DigitLookAlikes.digits(tokens[index + 1]).flatMap({ Int($0) }), (1...31).contains(day),
                 let year = Int(tokens[index + 2]), (1900...2999).contains(year)
             else { continue }
-            if readDay != nil, let month = month(named: tokens[index]) { return ShownDate(year: year, month: month, day: day) }
+            if readDay != nil, let month = month(named: tokens[index]) {
+                let date = ShownDate(year: year, month: month, day: day)
+                // A weekday printed before it that is not the date's says a digit was misread
+                // ("Saturday. December 25. 2024" for the 28th): no date is read then, and the
+                // recogniser's runners-up, or the feed's days, decide (`HeaderReader.dateWithNote`).
+                let shownWeekdays = weekdays.indices.filter { day in tokens[..<index].contains { near($0, weekdays[day]) } }
+                if !shownWeekdays.isEmpty, !shownWeekdays.contains(weekday(of: date)) { continue }
+                return date
+            }
             let months = readDay != nil ? nearMonths(tokens[index]) : (month(named: tokens[index]).map { [$0] } ?? [])
             for month in months {
                 let date = ShownDate(year: year, month: month, day: day)
