@@ -1,7 +1,7 @@
 /// What the words right before an "H:MM" or "6.00" say it is when it is no clock time: a length
 /// ("Reistijd 0:35", "Restid 1:05", "Dauer 0:35 h", "Travel time 1:05") or a price ("Tarifa 6.00",
-/// "Preis 3.50", never with a colon; a currency beside it is `TimeReader.isPrice`'s). A clock time is labelled by its
-/// stop or its role, never by a length's or a fare's word.
+/// "Preis 3.50", never with a colon; a currency beside it is `TimeReader.isPrice`'s). A clock time
+/// is labelled by its stop or its role, never by a length's or a fare's word.
 enum NumberLabel: Hashable {
     case duration, price
 

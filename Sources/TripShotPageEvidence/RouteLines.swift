@@ -134,7 +134,9 @@ enum RouteLineReader {
             // A headsign carried onto the next row reads on as one on its own row does: through that
             // line's separators ("Pedregal de San Nicolás - Metro"), and on into the row after it
             // when that line ends there ("Universidad"), words only; the feed decides how far it runs.
-            if let next = wrapped, !after.isEmpty, case let line = Array(byLine[next]!.prefix(while: { !counted.contains($0) })), !line.isEmpty {
+            if let next = wrapped, !after.isEmpty, case let line = Array(byLine[next]!.prefix { !counted.contains($0) }),
+                !line.isEmpty
+            {
                 let whole = ownRow + line
                 if whole.count > after.count, !tokens[line[line.count - 1]].isSeparator { longer.append(whole) }
                 let row = tokens[line[0]].row

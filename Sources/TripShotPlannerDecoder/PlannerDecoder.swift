@@ -94,7 +94,9 @@ public struct PlannerDecoder {
                 throw DecodeError.noTripExplains(seen: seen)
             }
             // As the page wrote it: "1929", "10-47".
-            let read = used.map { time in "'\(evidence.tokens.first { $0.box == time.box }?.text ?? Self.digits(of: time.time))' as \(time.time)" }
+            let read = used.map { time in
+                "'\(evidence.tokens.first { $0.box == time.box }?.text ?? Self.digits(of: time.time))' as \(time.time)"
+            }
             decoded.itinerary.warnings.append(
                 "no trip explains the page at its times alone: read \(read.joined(separator: ", ")), a time whose"
                     + " separator the reading may have lost (a number where a time may stand)")

@@ -118,7 +118,9 @@ struct RideEvidence {
 
     /// Whether a route line on the row above `row` has a reading reaching `row` that writes where
     /// `run` goes ("Train 449 · dir. SAN" over "FRANCISCO STATION").
-    static func wrapsItsHeadsign(into row: Int, evidence: PageEvidence, run: Resolver.Run, resolver: Resolver) throws(ResolveError) -> Bool {
+    static func wrapsItsHeadsign(
+        into row: Int, evidence: PageEvidence, run: Resolver.Run, resolver: Resolver
+    ) throws(ResolveError) -> Bool {
         let lines = evidence.routeLines.filter { $0.row == row - 1 && readings(of: $0).contains { $0.1 >= row } }
         guard !lines.isEmpty else { return false }
         let destinations = try destinations(of: run, resolver: resolver)

@@ -10,9 +10,10 @@ enum ShownDateReader {
     /// The first "MONTH DAY, YEAR" in `text`, or nil. Any mark between the parts separates them:
     /// at small sizes OCR reads the comma as a full stop ("Saturdav. October 20. 2018").
     ///
-    /// A date its printed weekday contradicts is not read. A month's name with one letter misread ("Auqust", "Mavy"), or a day read as a digit's
-    /// look-alike ("September ó" for 6: `DigitLookAlikes`), is taken only when the page's weekday
-    /// before it, itself read up to one letter off ("Sundav."), is that date's weekday: one edit
+    /// A date its printed weekday contradicts is not read. A month's name with one letter misread
+    /// ("Auqust", "Mavy"), or a day read as a digit's look-alike ("September ó" for 6:
+    /// `DigitLookAlikes`), is taken only when the page's weekday before it, itself read up to one
+    /// letter off ("Sundav."), is that date's weekday: one edit
     /// may turn a month into another ("Mar"/"May"), a date and its weekday agree by chance once in
     /// seven.
     static func read(_ text: String) -> ShownDate? {
