@@ -218,7 +218,8 @@ enum NameSpanReader {
         func sameColumn(_ a: [Int], _ b: [Int]) -> Bool {
             abs(tokens[a[0]].box.minX - tokens[b[0]].box.minX) <= max(tokens[a[0]].box.height, tokens[b[0]].box.height)
         }
-        for piece in pieces where endsItsLine(piece) {
+        // A line's runs joined across a "/" end a line too ("North Ave / D Ave" over "N (Demo) 20h42").
+        for piece in pieces + joined.filter({ !pieceSet.contains($0) }) where endsItsLine(piece) {
             let row = tokens[piece[0]].row
             // A platform printed right of the name's first line ("Cooksville GO Andén 19b" over
             // "Bus"): that line's name is the piece without it, a number or a word and its number.
