@@ -26,6 +26,8 @@ public struct RouteLine: Hashable, Sendable {
 enum RouteLineReader {
     /// Arrows a planner prints between a route and where it goes ("Bus 20 > to Furnace Creek").
     static let arrows: Set<String> = ["→", "->", ">", "»", "➔", "▶"]
+    /// The dashes between a route and where it goes ("MI - Union Station"), and inside names.
+    static let dashes: Set<String> = ["-", "–", "—"]
 
     /// A word as a route's badge prints it: a digit in it ("21A", "175"), or two to four capitals
     /// and nothing else ("MI", "RB"); not a name's capitalised word ("Terminal", "Praça").
@@ -52,7 +54,10 @@ enum RouteLineReader {
         var byLine: [Int: [Int]] = [:]
         for (index, token) in tokens.enumerated() where !used.contains(index) { byLine[token.line, default: []].append(index) }
         let usedLines = Set(used.map { tokens[$0].line })
-        for line in byLine.keys.sorted() {
+        let lineOrder = byLine.keys.sorted()
+        // The first line (in reading order) of row `row`, where a wrapped headsign reads on.
+        func firstLine(onRow row: Int) -> Int? { lineOrder.first { tokens[byLine[$0]![0]].row == row } }
+        for line in lineOrder {
             let indexes = byLine[line]!
             let words = indexes.map { tokens[$0].folded }
             if let after = nameBeforeDirection(indexes, tokens: tokens) { result.append(after) }
@@ -64,7 +69,7 @@ enum RouteLineReader {
                         && (!LabelWords.directionAfterBadge.contains(words[at]) || (at > 0 && Self.looksLikeBadge(tokens[indexes[at - 1]].text)))
                         && !(LabelWords.labelsToo.contains(words[at]) && Self.endsWithColon(at, indexes, tokens: tokens))
                 })
-            let dash = indexes.firstIndex { ["-", "–", "—"].contains(tokens[$0].text) }
+            let dash = indexes.firstIndex { Self.dashes.contains(tokens[$0].text) }
             // A direction word opening its line ("vers SW Lowell & Bond" under a badge drawn as an
             // image), or only its phrase's lead before it ("con destino a"): a headsign with no code.
             let opensWithDirection =
@@ -91,7 +96,7 @@ enum RouteLineReader {
             // row when the direction word ends the line, or leaves one word after it and the next line
             // is indented under the text (a continuation, not the next item of a list).
             if cue != nil, after.count <= 1, after.last.map({ $0 == indexes[indexes.count - 1] }) ?? true,
-                let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
+                let next = firstLine(onRow: tokens[indexes[0]].row + 1),
                 after.isEmpty || tokens[byLine[next]![0]].box.minX > tokens[indexes[0]].box.minX + tokens[indexes[0]].box.height
             {
                 after += byLine[next]!.prefix { !endsHeadsign($0) }
@@ -105,11 +110,11 @@ enum RouteLineReader {
                 var whole = Array(indexes[headStart...].prefix { !counted.contains($0) })
                 // A line ending with a dash after the headsign's words ("Col. Navidad ( las piedras) -"
                 // over "Metro Tacubaya") is a name wrapped at its dash: it reads on through the dash.
-                let dash = whole.count > 1 && ["-", "–", "—"].contains(tokens[whole[whole.count - 1]].text) ? whole.removeLast() : nil
+                let dash = whole.count > 1 && Self.dashes.contains(tokens[whole[whole.count - 1]].text) ? whole.removeLast() : nil
                 if whole.count > after.count, !tokens[whole[whole.count - 1]].isSeparator { longer.append(whole) }
                 let carried = (longer.last ?? after) + (dash.map { [$0] } ?? [])
                 if carried.last == indexes[indexes.count - 1],
-                    let next = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[indexes[0]].row + 1 }),
+                    let next = firstLine(onRow: tokens[indexes[0]].row + 1),
                     !after.contains(where: { tokens[$0].row != tokens[indexes[0]].row }),
                     !usedLines.contains(next)
                 {
@@ -123,7 +128,7 @@ enum RouteLineReader {
                         longer.append(carried + line)
                     }
                     if line.count > wrapped.count, !wrapped.isEmpty,
-                        let third = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == tokens[line[0]].row + 1 }),
+                        let third = firstLine(onRow: tokens[line[0]].row + 1),
                         !usedLines.contains(third)
                     {
                         let more = byLine[third]!.prefix { !endsHeadsign($0) }
@@ -140,7 +145,7 @@ enum RouteLineReader {
                 let whole = ownRow + line
                 if whole.count > after.count, !tokens[line[line.count - 1]].isSeparator { longer.append(whole) }
                 let row = tokens[line[0]].row
-                if let third = byLine.keys.sorted().first(where: { tokens[byLine[$0]![0]].row == row + 1 }), !usedLines.contains(third) {
+                if let third = firstLine(onRow: row + 1), !usedLines.contains(third) {
                     let more = byLine[third]!.prefix { !endsHeadsign($0) }
                     if !more.isEmpty { longer.append((whole.count > after.count ? whole : after) + more) }
                 }
