@@ -21,8 +21,7 @@ public final class Resolver {
     private var latestDeparture: [String: Int] = [:]
     /// The feed's names as pages show them, read on first use (`spelled(_:)`).
     var vocabularyCache: FeedVocabulary?
-    /// The feed's stop names by their spelling keys, for the planner decoder (`stopsNamedBySpelling`),
-    /// opened on first use.
+    /// The feed's stop names by their spelling keys (`storedStopNames`), opened on first use.
     var spellingsCache: NameVocabulary?
     /// The words of the feed's stop names, for the planner decoder (`nameWords`), read on first use.
     var nameWordsCache: Set<String>?

@@ -57,11 +57,20 @@ extension Resolver {
                 if let code { routesToHeadsign.add(code: code, headsign: headsign) }
             }
         }
-        let stopNames = NameVocabulary(stored: try StoredSpellings(database: database))
+        let stopNames = try storedStopNames()
         let built = FeedVocabulary(
             stopNames: stopNames, routeCodes: NameVocabulary(codes), headsigns: NameVocabulary(headsigns, also: stopNames),
             routeCodesByHeadsign: routesToHeadsign)
         vocabularyCache = built
         return built
+    }
+
+    /// The feed's stop names by the spelling keys gtfs-load stored, opened once per resolver: the
+    /// vocabulary's stop names and the planner decoder's lookup (`stopsNamedBySpelling`) share them.
+    func storedStopNames() throws -> NameVocabulary {
+        if let spellingsCache { return spellingsCache }
+        let opened = NameVocabulary(stored: try StoredSpellings(database: database))
+        spellingsCache = opened
+        return opened
     }
 }

@@ -99,8 +99,7 @@ extension Resolver {
         guard text.unicodeScalars.contains(where: { ["5", "$", "§", "/"].contains($0) }) else { return [] }
         let names: [String]
         do {
-            if spellingsCache == nil { spellingsCache = NameVocabulary(stored: try StoredSpellings(database: database)) }
-            names = spellingsCache!.sameKey(as: text)
+            names = try storedStopNames().sameKey(as: text)
         } catch {
             throw ResolveError.wrap(error)
         }
